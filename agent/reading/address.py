@@ -22,10 +22,9 @@ import re
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_address as la
-from agent.reading.patterns import as_trees
 
 # Every phrase one of the patterns below needs (each after a place where a word begins).
-_SAID = (
+SAID = (
     *la.NAMES,
     *la.TAGS,
     *la.PRAISE,
@@ -41,18 +40,6 @@ _SAID = (
 )
 _STOP = r"(?=\s*(?:[.!?;,]|$))"
 _OPEN = r"(?P<lead>^|[.!?;]\s*)"
-
-
-def said_to(text: str) -> bool:
-    """Whether ``text`` may hold words said to the companion: one of the phrases (``_SAID``),
-    looked for by one search of lower-case ASCII text, which matches as ignoring case does."""
-    return not text.isascii() or _any_said().search(text.lower()) is not None
-
-
-@lru_cache(maxsize=1)
-def _any_said() -> re.Pattern[str]:
-    """Any of the phrases in lower-case text: one search, the phrases a tree."""
-    return as_trees(rf"\b{lx.alt(_SAID)}")
 
 
 @lru_cache(maxsize=1)

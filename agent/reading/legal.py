@@ -26,7 +26,7 @@ from functools import lru_cache
 from agent.reading import lexicon as lx, lexicon_legal as ll
 
 # A contract's own words: without one, a "shall" is a contract's only with a party bound before it
-# ("shall I get the bow?" is asked, "the Companion shall retrieve the Bow" ordered: ``bound``).
+# ("shall I get the bow?" is asked, "the Companion shall retrieve the Bow" ordered: its spans).
 GATE = frozenset(ll.LEGAL_GATE) - {"shall"}
 
 
@@ -34,12 +34,6 @@ GATE = frozenset(ll.LEGAL_GATE) - {"shall"}
 def _bound() -> re.Pattern[str]:
     """Who a clause binds, with its "shall"."""
     return re.compile(rf"\b{lx.alt(ll.LEGAL_BOUND)}\s+shall\s+", re.I)
-
-
-def bound(text: str) -> bool:
-    """Whether ``text`` binds a party with "shall" (the voice is tried on it without another of
-    its words)."""
-    return "shall" in text.lower() and _bound().search(text) is not None
 
 
 def forms() -> tuple[tuple[str, str | Mapping[str, str]], ...]:

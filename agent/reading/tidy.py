@@ -18,7 +18,7 @@ from agent.reading.kept_while import kept_while
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
-from agent.reading.voices import quoted_back
+from agent.reading.voice_rows import quoted_back
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)

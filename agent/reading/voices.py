@@ -1,29 +1,19 @@
-"""The players' voices, one table of rows run in one place: first in ``reader._pass``, before
-quoted words are found ("'tween me an' the gorgon" holds no quote) and before anything else reads
-the order's words.
+"""The players' voices, one table of rows (``VOICES``, the machinery ``voice_rows``) run in one
+place: first in ``reader._pass``, before quoted words are found ("'tween me an' the gorgon" holds
+no quote) and before anything else reads the order's words.
 
-Each voice is a row (``VOICES``): its name, the words that may be its own (any one of them and the
-voice is tried), a test on the text where a word cannot say it (a sentence after another, a
-bracket), and its forms: each a pattern and what it is said as, in the order they are tried: a
-frame taken off (said as nothing), a phrase map (each phrase said as the plain words it stands
-for, lexicon_pirate's, lexicon_voices'), or a small named rule where a map cannot say it ("hoist
-the bow" is picking it up, "hoist the sails" as typed). A voice whose words are read a sentence
-or a piece at a time (relayed, team, venting, a trainer's, a name said to the companion) has its
-rule in a module of its own. One intersection of the order's words with all the voices' words
-(``_TRIGGERS``) spares most orders every voice.
-
-Where a voice said some of the order's words as others ("give that bat a proper wallop":
-"attack that bat"), what the reader says back of them is the player's own words: ``said_back``
-maps words quoted from the voiced text back to the span of the order they came from.
+Each voice is a row: its name, the words that may be its own, the phrases that may be where a word
+cannot say it, a test on the text where neither can (a sentence after another, a bracket), and its
+forms: a frame taken off (said as nothing), a phrase map (each phrase said as the plain words it
+stands for, lexicon_pirate's, lexicon_voices'), or a small named rule where a map cannot say it
+("hoist the bow" is picking it up, "hoist the sails" as typed). A voice whose words are read a
+sentence or a piece at a time (relayed, team, venting, a trainer's) has its rule in a module of
+its own.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from difflib import SequenceMatcher
-from functools import lru_cache
 
 from agent.reading import (
     address,
@@ -32,6 +22,7 @@ from agent.reading import (
     legal,
     lexicon as lx,
     lexicon_drawl as ld,
+    lexicon_legal as ll,
     lexicon_pirate as lpi,
     lexicon_typed as lt,
     lexicon_voices as lv,
@@ -39,29 +30,7 @@ from agent.reading import (
     team,
     trainer,
 )
-from agent.reading.text import words_in
-
-_Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
-# A pattern (case ignored) and what it is said as; and, where only some orders the voice is tried
-# on may hold it, the words it needs one of.
-_Form = tuple[str, _Said] | tuple[str, _Said, frozenset[str]]
-
-
-def _no_forms() -> tuple[_Form, ...]:
-    return ()
-
-
-@dataclass(frozen=True)
-class Voice:
-    """One voice, tried where the order has one of ``triggers`` or ``tried(text)`` holds: its
-    ``rule(text, words)`` (``words``: the text's lower-case words) where it has one, then its
-    ``forms`` in order."""
-
-    name: str
-    triggers: frozenset[str]
-    forms: Callable[[], tuple[_Form, ...]] = _no_forms
-    rule: Callable[[str, frozenset[str]], str] | None = None
-    tried: Callable[[str], bool] | None = None
+from agent.reading.voice_rows import Form as _Form, Voice, Voices, said_back as said_back
 
 
 def _pirate() -> tuple[_Form, ...]:
@@ -331,12 +300,6 @@ def _cowboy() -> tuple[_Form, ...]:
     )
 
 
-def _cowboy_spans(text: str) -> bool:
-    """Whether ``text`` holds one of the cowboy's phrases of common words ("that there")."""
-    low = text.lower()
-    return any(span in low for span in ld.COWBOY_SPANS)
-
-
 # A phrase's edges (no word's letters or apostrophe beside it), and the commas and spaces a form
 # that took words off leaves at the text's ends.
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'])"
@@ -381,7 +344,7 @@ _RADIO = (
     | _lasts((*lt.RADIO_SEPARATION, *lt.RADIO_MY_POSITION, *lt.RADIO_STATUS))
 )
 # A coach's words (words every order may say, "go", "stay", "call", "time", are none of them);
-# and its signs, looked for as they stand ("go, go, go", a colon).
+# and its signs, spans of the row ("go, go, go", a colon).
 _COACH = _words_of(
     *lt.COACH_HEADINGS,
     *lt.COACH_SAID_AS,
@@ -392,7 +355,6 @@ _COACH = _words_of(
     *lt.COACH_BREATHE,
     but=(*lx.FUNCTION_WORDS, *lt.COACH_COMMON),
 ) | {"ends", "within", "bench", "field"}
-_SIGNS = re.compile("|".join(map(re.escape, lt.COACH_SIGNS)))  # one search, not a generator
 # Urging said last: looked for at the order's end alone (a string's end, no pattern run).
 _URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 
@@ -400,14 +362,20 @@ _URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), _pirate),
-    Voice("address", frozenset(), rule=address.framed, tried=address.said_to),
+    Voice("address", frozenset(), rule=address.framed, spans=address.SAID),
     Voice("relayed", relayed.GATE, rule=relayed.framed),
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", _RADIO, _radio, tried=_called),
     Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
-    Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
-    Voice("legal", legal.GATE, legal.forms, tried=legal.bound),
+    Voice("coach", _COACH, _coach, spans=lt.COACH_SIGNS),
+    # tried too where a party is bound by "shall" ("shall I get the bow?" is asked)
+    Voice(
+        "legal",
+        legal.GATE,
+        legal.forms,
+        spans=tuple(f"{party} shall" for party in ll.LEGAL_BOUND),
+    ),
     Voice("engineer", engineer.GATE, engineer.forms),
     # tried too: "four (4)"; the frame alone opening the order ("You are to stay here")
     Voice(
@@ -426,137 +394,7 @@ VOICES = (
         tried=lambda text: text.lower().rstrip(" .!").endswith(_URGING_ENDS),
     ),
     Voice("genz", ld.GENZ_GATE, _genz),
-    Voice("cowboy", ld.COWBOY_GATE, _cowboy, tried=_cowboy_spans),
+    Voice("cowboy", ld.COWBOY_GATE, _cowboy, spans=ld.COWBOY_SPANS),
 )
-_LETTER = re.compile("[a-z]", re.I)
-# Every voice's words: an order with none of them (and none of the tests) is spared them all.
-_TRIGGERS = frozenset().union(*(voice.triggers for voice in VOICES))
-_TRIED = tuple(voice.tried for voice in VOICES if voice.tried is not None)
-
-
-def voiced(text: str) -> str:
-    """``text`` with every voice it is said in said as the reader's words; as it was where none
-    is."""
-    words = words_in(text.lower())
-    if words.isdisjoint(_TRIGGERS) and not any(tried(text) for tried in _TRIED):
-        return text
-    for voice in VOICES:
-        if words.isdisjoint(voice.triggers) and not (voice.tried and voice.tried(text)):
-            continue
-        said = voice.rule(text, words) if voice.rule is not None else text
-        for pattern, by, needs in _compiled(voice.forms):
-            if needs is None or not words.isdisjoint(needs):
-                said = pattern.sub(by, said)
-        if said != text and _LETTER.search(said) is None:
-            said = text  # "Over.", "Good boy!" alone: no order, said back as it was
-        if said != text:
-            text, words = said, words_in(said.lower())
-    return text
-
-
-@lru_cache(maxsize=16)  # once a voice
-def _compiled(forms: Callable[[], tuple[_Form, ...]]) -> tuple[_Compiled, ...]:
-    return tuple(_compile(*form) for form in forms())
-
-
-_Compiled = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozenset[str] | None]
-
-
-def _compile(pattern: str, said: _Said, needs: frozenset[str] | None = None) -> _Compiled:
-    return re.compile(pattern, re.I), _by(said), needs
-
-
-def _by(said: _Said) -> str | Callable[[re.Match[str]], str]:
-    """What a form's match is said as: a phrase map's plain words for the phrase found."""
-    if isinstance(said, Mapping):
-        return lambda found: said[" ".join(found.group(0).lower().split())]
-    return said
-
-
-_WORD = re.compile(r"[\w']+")
-
-
-@lru_cache(maxsize=64)  # once an order, for each of its steps
-def said_back(order: str, voiced_as: str) -> Callable[[str], str]:
-    """What maps words quoted from ``voiced_as`` (``order`` as ``voiced`` said it) back to the
-    order's own: where they hold words a voice said for others ("attack that bat with the
-    banana"), the span of the order those came from ("give that bat a proper wallop with the
-    banana"); any other words as they are."""
-    if voiced_as == order:
-        return _as_they_are
-    typed = list(_WORD.finditer(order))
-    low = _low(list(_WORD.finditer(voiced_as)))
-    came_from = _came_from(order, typed, low)
-
-    def back(words: str) -> str:
-        quoted = _low(list(_WORD.finditer(words)))
-        at = _found(low, quoted)
-        taken = came_from[at : at + len(quoted)] if at is not None else []
-        spans = [(first, last) for first, last, _ in taken if first < last]
-        if not spans or (
-            all(same for *_, same in taken) and taken[-1][1] - taken[0][0] == len(taken)
-        ):
-            return words  # not found, or the player's own words already
-        first, last = min(s for s, _ in spans), max(e for _, e in spans)
-        said = order[typed[first].start() : typed[last - 1].end()]
-        return said + ")" if said.count("(") > said.count(")") else said  # "twelve (12)"
-
-    return back
-
-
-def _came_from(
-    order: str, typed: list[re.Match[str]], said: list[str]
-) -> list[tuple[int, int, bool]]:
-    """For each word of the voiced text (``said``, lower case), the words of the order
-    (``typed``) it came from (first, last + 1), and whether it is the order's word as typed. A
-    word a voice put elsewhere ("give the bow a wallop": "wallop the bow") came from where it
-    stood too; words a voice said for others end at a mark ("for mummy, there's a good boy": for
-    me, the praise after the comma left out)."""
-    low = _low(typed)
-    blocks = SequenceMatcher(None, low, said, False).get_opcodes()
-    unmatched = [k for how, i1, i2, _, _ in blocks if how != "equal" for k in range(i1, i2)]
-    came_from: list[tuple[int, int, bool]] = []
-    for how, i1, i2, j1, j2 in blocks:
-        if how == "equal":
-            came_from += [(i1 + k, i1 + k + 1, True) for k in range(j2 - j1)]
-            continue
-        end = next(
-            (
-                k
-                for k in range(i1 + 1, i2)
-                if _MARK.search(order, typed[k - 1].end(), typed[k].start())
-            ),
-            i2,
-        )
-        for word in said[j1:j2]:
-            moved = [k for k in unmatched if low[k] == word and not i1 <= k < end]
-            came_from.append((min([i1, *moved]), max([end, *(k + 1 for k in moved)]), False))
-    return came_from
-
-
-_MARK = re.compile(r"[,.;!?]")
-
-
-def quoted_back(sentence: str, back: Callable[[str], str]) -> str:
-    """The reader's ``sentence`` with the words it quotes mapped ``back`` ("I don't know what
-    \"the banana for us\" is")."""
-    return _QUOTED.sub(lambda found: f'"{back(found.group(1))}"', sentence)
-
-
-_QUOTED = re.compile(r'"([^"]+)"')
-
-
-def _as_they_are(words: str) -> str:
-    return words
-
-
-def _low(found: list[re.Match[str]]) -> list[str]:
-    return [word.group(0).lower() for word in found]
-
-
-def _found(words: list[str], part: list[str]) -> int | None:
-    """Where ``part`` first stands in ``words``, word for word; None where it does not."""
-    for at in range(len(words) - len(part) + 1 if part else 0):
-        if words[at : at + len(part)] == part:
-            return at
-    return None
+TABLE = Voices(VOICES)
+voiced = TABLE.voiced

@@ -1,0 +1,230 @@
+"""The machinery of the players' voices' table (``voices.VOICES``): a voice's row (``Voice``),
+a table of rows read in one pass (``Voices``), and what maps the words a voice said as others back
+to the player's own (``said_back``).
+
+A row is a voice's name, the words that may be its own (any one of them and the voice is tried),
+the phrases that may be its own where a word cannot say it (``spans``, looked for in the order in
+lower case as they stand: a phrase of common words, "that there "; a mark, ":"; a party bound, "the
+companion shall"), a test on the text where neither can say it (a sentence after another), and
+its forms: each a pattern (case ignored) and what it is said as, in the order they are tried: a
+frame taken off (said as nothing), a phrase map (each phrase said as the plain words it stands
+for), or a small named rule where a map cannot say it ("hoist the bow" is picking it up, "hoist the
+sails" as typed); a form may name the words it needs one of. A voice whose words are read a
+sentence or a piece at a time has a rule of its own, run before its forms. A table's one
+intersection of the order's words with all its voices' words, and one search of all their spans,
+spare most orders every voice.
+
+Where a voice said some of the order's words as others ("give that bat a proper wallop":
+"attack that bat"), what the reader says back of them is the player's own words: ``said_back``
+maps words quoted from the voiced text back to the span of the order they came from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from agent.reading.patterns import as_trees
+from agent.reading.text import words_in
+
+Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
+# A pattern (case ignored) and what it is said as; and, where only some orders the voice is tried
+# on may hold it, the words it needs one of.
+Form = tuple[str, Said] | tuple[str, Said, frozenset[str]]
+
+
+def _no_forms() -> tuple[Form, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Voice:
+    """One voice, tried where the order has one of ``triggers``, one of ``spans`` or
+    ``tried(text)`` holds: its ``rule(text, words)`` (``words``: the text's lower-case words)
+    where it has one, then its ``forms`` in order."""
+
+    name: str
+    triggers: frozenset[str]
+    forms: Callable[[], tuple[Form, ...]] = _no_forms
+    rule: Callable[[str, frozenset[str]], str] | None = None
+    tried: Callable[[str], bool] | None = None
+    spans: tuple[str, ...] = ()
+
+
+def _spanned(spans: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One search for any of ``spans`` in lower-case text, a span that opens with a letter at a
+    word's start; None where there are none."""
+    if not spans:
+        return None
+    edged = (rf"\b{re.escape(s)}" if s[:1].isalpha() else re.escape(s) for s in spans)
+    return as_trees("|".join(sorted(edged, key=len, reverse=True)))
+
+
+class Voices:
+    """A table of voices (rows), read in one pass (``voiced``)."""
+
+    def __init__(self, rows: tuple[Voice, ...]) -> None:
+        self.rows = rows
+        # every voice's words and spans: an order with none of them (and none of the tests) is
+        # spared them all
+        self.triggers = frozenset[str]().union(*(row.triggers for row in rows))
+        self.spans = _spanned(tuple(span for row in rows for span in row.spans))
+        self.tried = tuple(row.tried for row in rows if row.tried is not None)
+        self._spans = {row.name: _spanned(row.spans) for row in rows}
+
+    def voiced(self, text: str) -> str:
+        """``text`` with every voice it is said in said as the reader's words; as it was where
+        none is."""
+        words, spanned = words_in(text.lower()), self._spanned(text)
+        if (
+            words.isdisjoint(self.triggers)
+            and not spanned
+            and not any(tried(text) for tried in self.tried)
+        ):
+            return text
+        for row in self.rows:
+            if not self._tried(row, text, words, spanned):
+                continue
+            said = row.rule(text, words) if row.rule is not None else text
+            for pattern, by, needs in _compiled(row.forms):
+                if needs is None or not words.isdisjoint(needs):
+                    said = pattern.sub(by, said)
+            if said != text and _LETTER.search(said) is None:
+                said = text  # "Over.", "Good boy!" alone: no order, said back as it was
+            if said != text:
+                text, words, spanned = said, words_in(said.lower()), self._spanned(said)
+        return text
+
+    def _spanned(self, text: str) -> bool:
+        """Whether ``text`` may hold a span of a voice: it holds one, or is beyond ASCII, where
+        patterns that ignore case match letters that lower case does not make theirs."""
+        return self.spans is not None and (
+            not text.isascii() or self.spans.search(text.lower()) is not None
+        )
+
+    def tries(self, name: str, text: str) -> bool:
+        """Whether the voice called ``name`` is tried on ``text``."""
+        row = next(row for row in self.rows if row.name == name)
+        return self._tried(row, text, words_in(text.lower()), self._spanned(text))
+
+    def _tried(self, row: Voice, text: str, words: frozenset[str], spanned: bool) -> bool:
+        """Whether ``row`` is tried on ``text`` (its lower-case words ``words``; ``spanned``:
+        whether it may hold a span of any voice)."""
+        if not words.isdisjoint(row.triggers) or (row.tried is not None and row.tried(text)):
+            return True
+        spans = self._spans[row.name]
+        return bool(spanned and spans and (not text.isascii() or spans.search(text.lower())))
+
+
+_LETTER = re.compile("[a-z]", re.I)
+
+
+@lru_cache(maxsize=32)  # once a voice
+def _compiled(forms: Callable[[], tuple[Form, ...]]) -> tuple[_Compiled, ...]:
+    return tuple(_compile(*form) for form in forms())
+
+
+_Compiled = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozenset[str] | None]
+
+
+def _compile(pattern: str, said: Said, needs: frozenset[str] | None = None) -> _Compiled:
+    return re.compile(pattern, re.I), _by(said), needs
+
+
+def _by(said: Said) -> str | Callable[[re.Match[str]], str]:
+    """What a form's match is said as: a phrase map's plain words for the phrase found."""
+    if isinstance(said, Mapping):
+        return lambda found: said[" ".join(found.group(0).lower().split())]
+    return said
+
+
+_WORD = re.compile(r"[\w']+")
+
+
+@lru_cache(maxsize=64)  # once an order, for each of its steps
+def said_back(order: str, voiced_as: str) -> Callable[[str], str]:
+    """What maps words quoted from ``voiced_as`` (``order`` as ``voiced`` said it) back to the
+    order's own: where they hold words a voice said for others ("attack that bat with the
+    banana"), the span of the order those came from ("give that bat a proper wallop with the
+    banana"); any other words as they are."""
+    if voiced_as == order:
+        return _as_they_are
+    typed = list(_WORD.finditer(order))
+    low = _low(list(_WORD.finditer(voiced_as)))
+    came_from = _came_from(order, typed, low)
+
+    def back(words: str) -> str:
+        quoted = _low(list(_WORD.finditer(words)))
+        at = _found(low, quoted)
+        taken = came_from[at : at + len(quoted)] if at is not None else []
+        spans = [(first, last) for first, last, _ in taken if first < last]
+        if not spans or (
+            all(same for *_, same in taken) and taken[-1][1] - taken[0][0] == len(taken)
+        ):
+            return words  # not found, or the player's own words already
+        first, last = min(s for s, _ in spans), max(e for _, e in spans)
+        said = order[typed[first].start() : typed[last - 1].end()]
+        return said + ")" if said.count("(") > said.count(")") else said  # "twelve (12)"
+
+    return back
+
+
+def _came_from(
+    order: str, typed: list[re.Match[str]], said: list[str]
+) -> list[tuple[int, int, bool]]:
+    """For each word of the voiced text (``said``, lower case), the words of the order
+    (``typed``) it came from (first, last + 1), and whether it is the order's word as typed. A
+    word a voice put elsewhere ("give the bow a wallop": "wallop the bow") came from where it
+    stood too; words a voice said for others end at a mark ("for mummy, there's a good boy": for
+    me, the praise after the comma left out)."""
+    low = _low(typed)
+    blocks = SequenceMatcher(None, low, said, False).get_opcodes()
+    unmatched = [k for how, i1, i2, _, _ in blocks if how != "equal" for k in range(i1, i2)]
+    came_from: list[tuple[int, int, bool]] = []
+    for how, i1, i2, j1, j2 in blocks:
+        if how == "equal":
+            came_from += [(i1 + k, i1 + k + 1, True) for k in range(j2 - j1)]
+            continue
+        end = next(
+            (
+                k
+                for k in range(i1 + 1, i2)
+                if _MARK.search(order, typed[k - 1].end(), typed[k].start())
+            ),
+            i2,
+        )
+        for word in said[j1:j2]:
+            moved = [k for k in unmatched if low[k] == word and not i1 <= k < end]
+            came_from.append((min([i1, *moved]), max([end, *(k + 1 for k in moved)]), False))
+    return came_from
+
+
+_MARK = re.compile(r"[,.;!?]")
+
+
+def quoted_back(sentence: str, back: Callable[[str], str]) -> str:
+    """The reader's ``sentence`` with the words it quotes mapped ``back`` ("I don't know what
+    \"the banana for us\" is")."""
+    return _QUOTED.sub(lambda found: f'"{back(found.group(1))}"', sentence)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _as_they_are(words: str) -> str:
+    return words
+
+
+def _low(found: list[re.Match[str]]) -> list[str]:
+    return [word.group(0).lower() for word in found]
+
+
+def _found(words: list[str], part: list[str]) -> int | None:
+    """Where ``part`` first stands in ``words``, word for word; None where it does not."""
+    for at in range(len(words) - len(part) + 1 if part else 0):
+        if words[at : at + len(part)] == part:
+            return at
+    return None

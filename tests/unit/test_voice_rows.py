@@ -1,0 +1,67 @@
+"""Adding a voice is a row (agent/reading/voice_rows.py, docs/reading.md "Adding a voice"): a row
+in this test's own table, not the shipped one (voices.VOICES), reads its orders with nothing but
+the row: its words, its spans, its forms (a frame taken off, a phrase map, a frame valid only
+opening the order, a form that needs a word of its own). The reader reads what the table says;
+words the row does not say stay as typed, and an order the game cannot do stays refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import reader
+from agent.reading.voice_rows import Voice, Voices
+from tests.unit.gist import gist
+
+# A robot's voice: "EXECUTE:" opening the order and "END PROGRAM" closing it taken off, its verbs
+# as the reader's, "UNIT" (the companion) only where the order says "unit".
+ROBOT = Voice(
+    "robot",
+    frozenset(("execute", "terminate", "acquire", "unit")),
+    lambda: (
+        (r"^\s*execute\s*:\s*", ""),
+        (r"\s*\bend\s+program\s*[.!]*\s*$", ""),
+        (r"\b(?:terminate|acquire)\b", {"terminate": "kill", "acquire": "get"}),
+        (r"^\s*unit\s*,\s*", "", frozenset(("unit",))),
+    ),
+    spans=("end program",),
+)
+TABLE = Voices((ROBOT,))
+
+# (order, the table's words for it)
+VOICED = [
+    ("EXECUTE: terminate the bat. END PROGRAM.", "kill the bat."),
+    ("execute: acquire the bow", "get the bow"),
+    ("Unit, acquire two arrows", "get two arrows"),
+    ("fetch the sword END PROGRAM", "fetch the sword"),  # a span: no word of the row's
+    # near-misses: as typed
+    ("fetch the sword", "fetch the sword"),
+    ("execute the plan: get the bow", "execute the plan: get the bow"),  # no frame opening it
+    ("the unit is here, get the bow", "the unit is here, get the bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "said"), VOICED)
+def test_a_row_alone_says_its_voice(order: str, said: str) -> None:
+    assert TABLE.voiced(order) == said
+
+
+# (order, its reading with the test's table in the reader's place)
+READ = [
+    ("EXECUTE: terminate the bat. END PROGRAM.", "attack bat"),
+    ("execute: acquire the bow", "fetch bow"),
+    ("Unit, acquire two arrows, END PROGRAM", "fetch 2 arrow"),
+    # what the row does not say stays refused
+    ("EXECUTE: dance with the gorgon. END PROGRAM.", "unknown"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), READ)
+def test_the_reader_reads_a_new_voice_row(
+    order: str, expected: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(reader, "voiced", TABLE.voiced)
+    assert gist(order).startswith(expected)
+
+
+def test_the_shipped_table_has_no_robot() -> None:
+    assert gist("EXECUTE: terminate the bat. END PROGRAM.").startswith("unknown")
