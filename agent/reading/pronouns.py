@@ -39,27 +39,17 @@ _AS_DATA = ("it", "its", "that one", *_EVERY_ONE)
 _SOME = ("some", "more")
 
 
-def resolve_from_before(sentence: str, kind: str | None) -> str:
-    """ "I want the bow. Go get it.": "it" is the kind the sentences before named last, when this
-    one names none. Written out, for the afterthoughts that read the sentence again
-    (``referred_before`` gives the same as data)."""
-    if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
-        return sentence  # "take it easy" takes nothing
-    if THING_VERB.match(_THEN.sub("", sentence)):
-        return _put_for_pronoun(sentence, kind, f"the {kind}")
-    return sentence
-
-
 def read_from_before(sentence: str, kind: str | None,
                      read: Callable[[str], list[m.Step]]) -> list[m.Step]:
-    """The sentence read with its first pronoun what ``resolve_from_before`` would write for it
+    """The sentence read with its first pronoun the kind ``kind`` the sentences before named
     ("Which is closer, the bow or the sword? Go get that one.": the bow, then the sword), as
-    the thing itself (read under ``pointing_at``)."""
+    the thing itself (read under ``pointing_at``); as said where it names a thing of its own
+    or takes none ("take it easy")."""
     bare = _THEN.sub("", sentence)
     found = _PRONOUN_RE.search(sentence)
     if kind is None or found is None or _kinds_in(sentence) or IDIOM.search(sentence) or (
             not THING_VERB.match(bare)):
-        return read(resolve_from_before(sentence, kind))
+        return read(sentence)
     said = found.group(1).lower()
     it = _standing_for(said, kind)
     with pointing_at(it if said in _AS_DATA or it is None else replace(it, one=True)):
@@ -120,14 +110,11 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
     return cond
 
 
-def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase | None]:
-    """The words of a step on a condition, and what their "it" / "them" is when the condition
-    names it (``referent_in_cond`` of the words ``look``: a verb kept on read as its verb), or
-    the monster it names for a fight named bare ("if a bat comes near, attack"); other pronouns
-    written out."""
-    if (it := referent_in_cond(look, cond) or _bare_foe(body, cond)) is None:
-        return resolve_pronouns(body, cond), None
-    return body, it
+def pointed_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
+    """What the "it" / "them" of a step on a condition is when the condition names it
+    (``referent_in_cond``: a verb kept on read as its verb), or the monster it names for a fight
+    named bare ("if a bat comes near, attack"); the words are read as said."""
+    return referent_in_cond(body, cond) or _bare_foe(body, cond)
 
 
 def _bare_foe(body: str, cond: m.Cond) -> ThingPhrase | None:
@@ -143,10 +130,9 @@ def read_on_cond(body: str, cond: m.Cond,
                  read: Callable[[str], list[m.Step]]) -> list[m.Step]:
     """The steps of a branch said in a sentence of its own ("Do you have the bow? If not, get
     it.", "If you have the sword, kill the gorgon. Otherwise get it."), read with the thing the
-    condition names as what their "it" / "one" stands for (``said_of_cond``)."""
-    said, it = said_of_cond(body, cond, body)
-    with pointing_at(it):
-        return read(said)
+    condition names as what their "it" / "one" stands for (``pointed_in_cond``)."""
+    with pointing_at(pointed_in_cond(body, cond)):
+        return read(body)
 
 
 def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
@@ -192,17 +178,6 @@ def _kept_verb(body: str) -> str:
     return keep[0].lower() if (keep := kept_on(body)) else ""
 
 
-def resolve_pronouns(body: str, cond: m.Cond) -> str:
-    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
-    if _BARE_FIGHT.match(strip_filler(body)):
-        return body  # no monster named: any (one named: ``_bare_foe``)
-    if (kind := _pronoun_kind(body, cond)) is None or _a_weapon(cond):
-        return body  # "them" after a weapon had or not: one of the two, or both? asked
-    # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
-    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    return _put_for_pronoun(body, kind, one)
-
-
 def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
     """ "if the gorgon comes close, go away": away from the monster (running away), not away
     from the player as "go away" alone is."""
@@ -213,23 +188,6 @@ def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
             and (cond.thing.kind == m.ANY_MONSTER or lx.is_monster(cond.thing.kind))):
         return (m.Act(m.FLEE, words=then[0].words),)
     return then
-
-
-def _put_for_pronoun(text: str, kind: str, one: str) -> str:
-    """The text with its first pronoun put as what it stands for: "get it" -> "get the bow";
-    "one" after "the nearest" or "the farthest" is the kind's name ("get the nearest one" ->
-    "get the nearest arrow")."""
-    def put(found: re.Match[str]) -> str:
-        pronoun = found.group(1).lower()
-        if pronoun == "one" and one == f"the {kind}" and " " not in kind and (
-                _THE_WHICH.search(text, 0, found.start())):
-            return kind
-        return _stands_for(pronoun, kind, one)
-    return _PRONOUN_RE.sub(put, text, count=1)
-
-
-# "the nearest ", "the farthest ": "one" after them is one of a kind, so picked
-_THE_WHICH = lazy(rf"\bthe\s+{lx.alt(lx.NEAREST, lx.FARTHEST)}\s+$", re.I)
 
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:

@@ -63,9 +63,9 @@ from agent.reading.pronouns import (
     away_from_it,
     cond_said,
     picked_by_the_one_before,
+    pointed_in_cond,
     referred_before,
     resolve_in_cond,
-    said_of_cond,
     thing_named_last,
 )
 from agent.reading.readers_ahead import (
@@ -515,8 +515,8 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
         return _away_and_back(lead, cond, then_text, else_text, asked, words)
     if telling:
         return _told(lead, reading, cond, then_text, else_text, asked, words)
-    then_text, it = said_of_cond(then_text, cond, then_text)  # "keep attacking it": the bat
-    else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
+    it = pointed_in_cond(then_text, cond)  # "keep attacking it": the bat
+    other = pointed_in_cond(else_text, cond)  # "..., otherwise get it"
     named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
     verb = then_text[:named.start()] if named else ""  # its verb; a place alone, its row's
     with pointing_at(it):  # "if a bat is near, kill it": the bat
