@@ -34,6 +34,7 @@ from agent.reading.tokens import (
     tokenize,
 )
 from agent.reading.topic_first import either_first, topic_first
+from agent.reading.which_said_apart import whichever
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -468,12 +469,12 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
 
 def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
     """ "Whichever is closer to you, the sword or an arrow, pick that one up": the errand on the
-    one of the two that is nearer when it starts, as "which is closer ...? Pick that one up."."""
+    one of the two that is nearer when it starts, as "which is closer ...? Pick that one up."
+    is (the question built from the words after "whichever", ``which_said_apart.whichever``)."""
     found = _WHICHEVER.match(sentence)
-    if found is None:
+    if found is None or (asked := whichever(found.group("which"))) is None:
         return None
-    asked = read_part("which" + found.group("which"))
-    return picked_by_answer(found.group("then"), asked, said, read_part) if asked else None
+    return picked_by_answer(found.group("then"), [asked], said, read_part)
 
 
 def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPart) -> bool:

@@ -9,10 +9,12 @@ here, and stays as it was."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
+from agent.reading.tokens import Tokens, tokenize
 
 _N = rf"(?P<n>{lx.NUMBER_RE})"
 _ALL = r"(?:all|every)(?:\s+(?:of\s+)?the)?"
@@ -42,12 +44,13 @@ def all_but(text: str, asked: bool) -> list[m.Step] | None:
     kind = lx.kind_of(found.group("noun"))
     if left is None or left < 1 or kind is None or kind in m.WHO:
         return None
-    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+    from agent.reading.errands import errand_of  # it reads things with ranks, and so this
 
-    every = _read_part(f"{found.group('verb')} every {kind}", asked)
-    if len(every) != 1 or not isinstance(act := every[0], m.Act) or act.thing is None:
+    # the verb as said on the noun as said, every one of its kind
+    said = errand_of(Tokens([*tokenize(found.group("verb")), *tokenize(found.group("noun"))]), text)
+    act = said[0] if said and not said[1] else None
+    if not isinstance(act, m.Act) or act.thing is None or act.action not in (m.FETCH, m.ATTACK):
         return None
-    if act.action not in (m.FETCH, m.ATTACK) or not act.thing.every:
-        return None
+    every = replace(act, thing=replace(act.thing, quantity=None))
     enough = m.Compare("<=", m.CountOf(act.thing.kind), m.Number(left))
-    return [m.Watch(enough, during=(act,), words=text)]
+    return [m.Watch(enough, during=(every,), words=text)]

@@ -32,13 +32,14 @@ def chosen_duty(text: str, asked: bool) -> list[m.Step] | None:
     a, b = (lx.kind_of(found.group(x).split()[-1]) for x in ("a", "b"))
     if a is None or b is None or a == b or not (lx.is_item(a) and lx.is_item(b)):
         return None
-    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+    from agent.reading.errands import errand_on  # it reads duties, as this module does
 
-    duties = [_read_part(f"{found.group('verb')} the {kind}", asked) for kind in (a, b)]
-    if not all(len(d) == 1 and isinstance(d[0], m.Act) for d in duties):
+    # the verb as said on the words that name each thing, as said
+    duties = [errand_on(found.group("verb"), found.group(x), text) for x in ("a", "b")]
+    if not all(isinstance(d, m.Act) and not left.strip() for d, left in duties):
         return None
     op = "<" if found.group("cmp") in lx.NEARER else ">"
     cond = m.Compare(
         op, m.DistanceTo(m.Thing(a), m.COMPANION), m.DistanceTo(m.Thing(b), m.COMPANION)
     )
-    return [m.Choice(cond, tuple(duties[0]), tuple(duties[1]), words=text)]
+    return [m.Choice(cond, (duties[0][0],), (duties[1][0],), words=text)]

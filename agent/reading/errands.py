@@ -60,7 +60,12 @@ def _read(s: str, text: str) -> tuple[m.Step, str] | None:
     if (found := CLAUSES.first(s)) is not None:
         row, words = found
         return row.makes(words, s, text)
-    t = Tokens(tokenize(s))
+    return errand_of(Tokens(tokenize(s)), text)
+
+
+def errand_of(t: Tokens, text: str) -> tuple[m.Step, str] | None:
+    """The errand the words ``t`` name from their verb on, and the words left; None where they
+    open with no verb the lexicon knows (``text``: the clause as said)."""
     if (verb := _take_verb(t)) is None:
         return None
     return _errand(verb, t, text), _rest(t)

@@ -32,6 +32,26 @@ _IS_A_OR_B = lazy(
     rf"{_MEASURE}\s+(?:to|from)\s+(?:me|you|us))\s*[?.!]*$"
 )
 _GATE = frozenset((*lx.NEARER, *lx.FARTHER))
+# What "whichever" asks, said before what to do with the one it picks ("whichever is closer to
+# you, the sword or an arrow, ...", "whichever of the bow and the sword lies nearer, ..."):
+# the words after "whichever" (``afterthoughts.whichever_first``).
+_BY = (
+    lx.alt(lx.NEARER, lx.FARTHER, lx.NEAREST, lx.FARTHEST) + r"(?:\s+(?:to|from)\s+(?:me|you|us))?"
+)
+_WHICHEVER = lazy(
+    rf"^\s*(?:\w+\s+)?(?:is|'s)\s+(?P<measure>{_BY})\s*,\s*(?P<two>.+)$"
+    rf"|^\s*of\s+(?P<two2>.+?)\s+(?:is|lies)\s+(?P<measure2>{_BY})$"
+)
+
+
+def whichever(which: str) -> m.Ask | None:
+    """Which of two the words after "whichever" ask for, built from the things they name and
+    the measure's words, as the question of which said in one piece is; None for other words."""
+    if (found := _WHICHEVER.match(which.lower())) is None:
+        return None
+    two, measure = found["two"] or found["two2"], found["measure"] or found["measure2"]
+    asked = _of_two(two.replace(" and ", " or "), measure, which.strip())
+    return asked[0] if asked and isinstance(asked[0], m.Ask) else None
 
 
 def _of_two(two: str, measure: str, words: str) -> list[m.Step] | None:
@@ -39,7 +59,7 @@ def _of_two(two: str, measure: str, words: str) -> list[m.Step] | None:
     or farther as ``measure`` says ("farther from me"); None where they are not two things."""
     from agent.reading import question_rows as qr  # it reads things with ranks, and so this
 
-    pick = m.FARTHEST if (said := measure.split())[0] in lx.FARTHER else m.NEAREST
+    pick = m.FARTHEST if (said := measure.split())[0] in (*lx.FARTHER, *lx.FARTHEST) else m.NEAREST
     party, meant = said[-1] if len(said) > 1 else "", qr.meant(two)  # "to me", "from you"
     things = [th for th in qr.things(two, unique=False) if not th.is_party]
     things = [th for th in things if th.kind != m.ANYTHING] if len(things) > 1 else things
