@@ -216,10 +216,10 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
         return None  # "don't pick up the bow and the sword": no step after it
     what = (found.group("what") or found.group("off") or found.group("left") or "it").lower()
     pronoun = what.split()[0] in _PRONOUNS
-    if (first := found.groupdict().get("first")) and (not starts_with_action(strip_filler(
-            first)) or pronoun and not found.group("verb")):
-        return None  # "Leave it where it is and stand next to it.": of the sentence before
-    # "Go over to the bow. Don't pick it up, just stand next to it.": "it" of the sentence before
+    if (first := found.groupdict().get("first")) and not starts_with_action(strip_filler(first)):
+        return None  # "Don't pick it up, it's mine.": no steps after it
+    # "Go over to the bow. Don't pick it up, just stand next to it.", "Go to the bow. Leave it
+    # where it is and stand next to it.": "it" of the sentence before
     if found.group("near"):  # kept by a distance kept or a keeping away the order ends with
         steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
         if not starts_with_action(strip_filler(steps)) or _SAYS_NOT.match(steps.lower()):
@@ -242,7 +242,10 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     fought = lx.is_monster(kind) if kind is not None else fighting
     if kind is not None and not fought and fighting:
         return None  # "don't attack the bow"
-    it = take_thing(Tokens(tokenize(what)), anchors=True) if first and not pronoun else None
+    # the thing the steps after it, or the next sentence's, name "it": "Don't pick up the bow. Go
+    # stand by it."
+    it = take_thing(Tokens(tokenize(what)), anchors=True) if (first or not steps) and not (
+        pronoun) else None
     return steps, KeptClear(undone=said, kind=kind, pronoun=pronoun, unfought=fought,
                             said_of_it=kind is None and not fought, it=it)
 

@@ -174,10 +174,10 @@ def _pass(order: str, said: str) -> m.Meaning:
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)
-        if kept_clear.undone:
-            promised.append(kept_clear)
-            if not sentence:
-                continue  # "Leave the bow where it lies.": said of the steps before
+        promised += [kept_clear] if kept_clear.undone else []  # "..., but don't pick it up"
+        if kept_clear.undone and not sentence:  # "Leave the bow where it lies.": of the steps
+            pointed = kept_clear.it or pointed  # before; "Don't take the bow. Go to it.": the bow
+            continue
         if (added := said_of_before(sentence, parts[:at + 1], steps,
                                     lambda w: _read_part(w, asked))):
             steps += added  # "Which is closer, the bow or the sword? Go get that one."

@@ -138,15 +138,23 @@ def test_a_round_trip_is_repeated_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
 
-# A thing gone to and left where it lies, the companion standing by it: the going there.
+# A thing gone to and left where it lies, the companion standing by it: the going there, the
+# thing kept off all along (a step away from a monster never lands on it).
 LEFT_WHERE_IT_IS = [
-    ("Go to the bow. Leave it where it is and stand next to it.", "go_to bow"),
-    ("Go to the sword. Leave it on the ground and wait next to it.", "go_to sword"),
-    ("Go over to the arrow. Leave it where it lies, just stay by it.", "go_to arrow"),
+    ("Go to the bow. Leave it where it is and stand next to it.",
+     "keep_off bow; go_to bow; go_to bow; stay"),
+    ("Go to the sword. Leave it on the ground and wait next to it.",
+     "keep_off sword; go_to sword; go_to sword; stay"),
+    ("Go over to the arrow. Leave it where it lies, just stay by it.",
+     "keep_off arrow; go_to arrow; go_to arrow; stay"),
     # after a stay said by the thing, and the player's own part why (the sixth set's)
-    ("Go stand by the sword. Leave it where it is and wait next to it.", "go_to sword; stay"),
+    ("Go stand by the sword. Leave it where it is and wait next to it.",
+     "keep_off sword; go_to sword; stay"),
     ("Go stand by the sword. Actually I'll take it myself, so leave it where it is and wait next "
-     "to it.", "go_to sword; stay"),
+     "to it.", "keep_off sword; go_to sword; stay"),
+    # back and forth, then to it again to stand by it
+    ("Go to the bow and come back, twice. Leave it where it is and stand next to it.",
+     "keep_off bow; repeat 2x 0t: go_to bow; come_back; go_to bow; stay"),
     ("Go to the bow. I'll pick it up myself, so don't touch it.", "keep_off bow; go_to bow"),
 ]
 
@@ -156,12 +164,11 @@ def test_a_thing_left_where_it_is_is_stood_by(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
 
-# Taken first, or come back from: the promise cannot be kept, or the standing by it is not
-# where the steps end; said back.
+# Taken first, or no thing named before: the promise cannot be kept, or "it" is nothing; said
+# back.
 @pytest.mark.parametrize("order", [
     "Get the bow. Leave it where it is and stand next to it.",
-    "Wait here. Leave it where it is and wait next to it.",
-    "Go to the bow and come back, twice. Leave it where it is and stand next to it."])
+    "Wait here. Leave it where it is and wait next to it."])
 def test_a_thing_left_where_it_cannot_be_is_said_back(order: str) -> None:
     assert "unknown[" in reading(order)
 
