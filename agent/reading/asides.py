@@ -86,7 +86,7 @@ _UNDONE = (
 # perhaps more steps.
 _SAID_AFTER = lazy(
     r"^(?P<steps>\W*\w.*?)\s*(?:[,;:\u2014]|\s-+)?\s+(?:(?:but|and|so)\s+)?(?:please\s+)?"
-    rf"(?:just\s+)?(?P<said>{_UNDONE})(?:(?:\s*[,;]\s*|\s+)(?:(?:but|and|then)\s+)?"
+    rf"(?:just\s+)?(?P<said>{_UNDONE})(?:(?:\s*[,;]\s*|\s+)(?:(?:but|and)\s+(?:then\s+)?|then\s+)?"
     r"(?:just\s+|only\s+|instead\s+)?(?P<after>\S.*?))?\s*[.!]*$", re.I)
 # "Do not pick it up;", "Leave the bow where it lies.", "Hands off it!": what not to do, alone;
 # "Don't pick up the bow, just stand next to it": before the steps, of a thing it names.
@@ -310,8 +310,7 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
     break ("get the bow but don't pick it up") or that no step goes with is said back (the
     skills cannot promise it). A monster gone to and not to be fought is gone to only when the
     companion lacks what defeats it (``unarmed``)."""
-    out = [s for s in steps if not (isinstance(s, m.Act) and s.action is m.Action.KEEP_OFF)]
-    kept_off = [s for s in steps if isinstance(s, m.Act) and s.action is m.Action.KEEP_OFF]
+    out, kept_off = _lifted(steps)  # "if the bat is far, go to the bow but don't take it"
     for kept in said:
         if kept.unmoved or kept.kept_off:
             out = _kept_still(out, kept.undone) if kept.unmoved else _kept_off(out, kept.undone)
@@ -336,6 +335,48 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
     if any(isinstance(s, m.Unknown) for s in out):
         return out
     return [*{k.thing: k for k in kept_off}.values(), *out]
+
+
+def _lifted(steps: Sequence[m.Step]) -> tuple[list[m.Step], list[m.Act]]:
+    """The steps without the items they keep off, in a branch, a repetition or a watch too, and
+    those: a promise said inside one ("if the bat is far, go to the bow but don't take it", "go
+    to the bow without taking it, 3 times") is kept for the whole order, whose steps must not
+    take the thing anywhere (nothing else takes it in the branch not run, and a keep_off in one
+    branch only would be a promise the judge could not hold the companion to)."""
+    out: list[m.Step] = []
+    kept: list[m.Act] = []
+    for step in steps:
+        if isinstance(step, m.Act) and step.action is m.Action.KEEP_OFF:
+            kept.append(step)
+            continue
+        if isinstance(step, m.Choice):
+            (then, one), (other, two) = _lifted(step.then), _lifted(step.otherwise)
+            step = replace(step, then=tuple(then), otherwise=tuple(other)) if one or two else step
+        elif isinstance(step, m.Watch):
+            (then, one), (during, two) = _lifted(step.then), _lifted(step.during)
+            step = replace(step, then=tuple(then), during=tuple(during)) if one or two else step
+        elif isinstance(step, m.Repeat):
+            body, one = _lifted(step.body)
+            step, two = replace(step, body=tuple(body)) if one else step, []
+        else:
+            one = two = []
+        out.append(step)
+        kept += one + two
+    return out, kept
+
+
+def promised_in(text: str) -> tuple[str, KeptClear] | None:
+    """The words of the steps and a promise not to take a thing said with them, in a branch
+    or a repetition read on its own ("if the bat is far, go to the bow but don't take it": "go
+    to the bow"; "go to the bow without taking it 3 times"), else None. Looked for only where
+    a word of not doing is (cheap tests first)."""
+    low = text.lower()
+    if not (" not " in low or "n't " in low or "never" in low or "without" in low or (
+            "leave" in low) or "hands off" in low) or not _SAYS_NOT.search(low):
+        return None
+    found = _not_done(text)
+    return found if found is not None and found[0] and found[1].undone and not (
+        found[1].unmoved or found[1].kept_off) else None
 
 
 def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:

@@ -37,6 +37,7 @@ from agent.reading.asides import (
     lasting_duty,
     past_the_ignored,
     placed_remark,
+    promised_in,
 )
 from agent.reading.clause import LETS_GO, read_clause
 from agent.reading.conditions import (
@@ -68,13 +69,7 @@ from agent.reading.pronouns import (
     resolve_in_cond,
     thing_named_last,
 )
-from agent.reading.readers_ahead import (
-    ahead,
-    and_if,
-    for_me_too,
-    on_verb_borrowed,
-    one_errand,
-)
+from agent.reading.readers_ahead import ahead, and_if, for_me_too, on_verb_borrowed, one_errand
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -224,6 +219,8 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
+    if (promise := promised_in(text)) is not None:  # "if C, go to the bow but don't take it"
+        return kept_away(_read_part(promise[0], asked, before), promise[1], keep=True)
     for by in (ahead, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
         got = ahead(text, asked, before) if by is ahead else by(text, asked)
         if got is not None:

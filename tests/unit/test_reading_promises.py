@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from agent.compose import compose
 from agent.reading import meaning as m, read
+from game.maps import parse_map
+from tests.unit.judge import judge
 from tests.unit.readings import reading
+from tests.unit.test_skills import drive, runtime
 
 # The promise in a sentence of its own, after the steps ("it" the thing they go by) or before
 # them, naming the thing the next sentence's "it" is; other verbs, things, politeness.
@@ -40,8 +44,51 @@ APART = [
     ("Don't attack the gorgon. Go to it.", "if not has(companion, sword): go_to gorgon | "),
 ]
 
+# Said inside a condition's branch, a watch, a repetition or a run of steps: kept off for the
+# whole order (no step of it may take the thing; in the branch not run nothing else takes it).
+INSIDE = [
+    (
+        "if the bat is far, go to the bow but don't take it",
+        "keep_off bow; if distance(bat, companion) > 5: go_to bow | ",
+    ),
+    (
+        "if the bat is far, go to the bow, but don't take it, otherwise come back",
+        "keep_off bow; if distance(bat, companion) > 5: go_to bow | come_back",
+    ),
+    (
+        "if you have the sword, go to the bow without picking it up",
+        "keep_off bow; if has(companion, sword): go_to bow | ",
+    ),
+    (
+        "when the bat is far, go to the bow without taking it",
+        "keep_off bow; wait once distance(bat, companion) > 5: go_to bow",
+    ),
+    (
+        "explore, but if the bat comes close, go to the sword without touching it",
+        "keep_off sword; explore once near(bat, 3, companion): go_to sword",
+    ),
+    ("go to the bow without taking it 3 times", "keep_off bow; repeat 3x 0t: go_to bow"),
+    (
+        "go to the bow and back without taking it, twice",
+        "keep_off bow; repeat 2x 0t: go_to bow; come_back",
+    ),
+    (
+        "twice, go to the bow without taking it and come back",
+        "keep_off bow; repeat 2x 0t: go_to bow; come_back",
+    ),
+    ("go to the bow without picking it up, then come back", "keep_off bow; go_to bow; come_back"),
+    ("go to the bow without taking it and then explore", "keep_off bow; go_to bow; explore"),
+    (
+        "go to the sword, but don't pick it up, and then come back to me",
+        "keep_off sword; go_to sword; come_back",
+    ),
+]
+
 # Steps that take the very thing, or no steps: refused in words.
 BROKEN = [
+    "if the bat is far, go to the bow, but don't take it, otherwise get the bow",
+    "if the bat is near, get the bow, but don't take it",
+    "go to the bow without taking it 3 times, then bring it to me",
     "Don't pick up the bow. Get it.",
     "Don't pick up the bow. Bring it to me.",
     "Get the bow. Leave it where it is and stand next to it.",
@@ -49,7 +96,7 @@ BROKEN = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), APART)
+@pytest.mark.parametrize(("order", "meaning"), APART + INSIDE)
 def test_a_promise_not_to_take_a_thing_is_kept_wherever_it_is_said(order: str, meaning: str):
     assert reading(order) == meaning
 
@@ -57,3 +104,21 @@ def test_a_promise_not_to_take_a_thing_is_kept_wherever_it_is_said(order: str, m
 @pytest.mark.parametrize("order", BROKEN)
 def test_a_promise_the_steps_would_break_is_refused(order: str) -> None:
     assert m.Reason.CANNOT_PROMISE in {u.reason for u in read(order).unknown}
+
+
+# The straight way from the companion (A) to the sword (^) crosses the bow (>); the bat (B) is
+# far from the companion.
+BOW_ON_THE_WAY = "##########\n#A.>...^.#\n#........#\n#P......B#\n##########\n"
+
+
+def test_a_promise_in_a_branch_is_composed_first_kept_on_the_way_and_judged():
+    order = "if the bat is far, go to the sword without touching the bow"
+    assert reading(order) == "keep_off bow; if distance(bat, companion) > 5: go_to sword | "
+    world = parse_map(BOW_ON_THE_WAY)
+    code = compose(read(order), world).code
+    assert code.index('keep_off("bow")') < code.index("decide(")
+    turns = drive(runtime(world, code), world, 30)
+    assert turns[-1].status == "Done" and world.companion.items == []
+    assert [i.name for i in world.ground] == ["bow", "sword"]
+    check = judge(dry_run_ticks=60).validate(code, parse_map(BOW_ON_THE_WAY), meaning=read(order))
+    assert check.ok, check.message
