@@ -1,6 +1,6 @@
-"""The words a player says to the companion that are no part of the order (``address.framed``,
-called by ``heard.heard``): a name for it (a pet name, a rank), a tag asking for agreement or
-praising it, a drill sergeant's barks of urgency, and the player naming themselves as a parent
+"""The words a player says to the companion that are no part of the order (the forms of
+``voices.VOICES``' row "address"): a name for it (a pet name, a rank), a tag asking for agreement
+or praising it, a drill sergeant's barks of urgency, and the player naming themselves as a parent
 ("give mummy the arrow": give me the arrow). Data only."""
 
 from __future__ import annotations

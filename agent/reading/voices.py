@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 
 from agent.reading import (
-    address,
     engineer,
     exasperated,
     legal,
     lexicon as lx,
+    lexicon_address as la,
     lexicon_drawl as ld,
     lexicon_legal as ll,
     lexicon_pirate as lpi,
@@ -72,6 +72,61 @@ def _run_through(found: re.Match[str]) -> str:
 
 def _paces(found: re.Match[str]) -> str:
     return f"{found.group('n')} {lpi.PIRATE_PACES[found.group('unit').lower()]}"
+
+
+def _address() -> tuple[_Form, ...]:
+    """Words said to the companion that are no part of the order (lexicon_address): a soldier's
+    words as the reader's ("RECON THE AREA", "BREAK CONTACT WITH X", "AND MY POSITION": and me)
+    and what says them again ("I WANT EYES ON EVERYTHING" after exploring); praise or a bark
+    alone as a sentence ("there's my clever girl!", "MOVE IT!"), a bark closing a clause ("...
+    ON THE DOUBLE"), "be a good helper and ...", "... like a good little guard", "till mummy's
+    back" (till I'm back), "COORDINATES!" after a question of where; a name, a pet name or a
+    rank opening a clause ("pumpkin can you ...", "PRIVATE! ..."); the player as a parent (me;
+    "my mum" spoken of); a name closing a clause ("..., sweetheart"); a tag or a bark said last
+    ("..., ok honey?")."""
+    stop, lead = r"(?=\s*(?:[.!?;,]|$))", r"(?P<lead>^|[.!?;]\s*)"
+    names, barks, parents = lx.alt(la.NAMES), lx.alt(la.BARKS), lx.alt(la.PARENTS)
+    bare = lx.alt(tuple(name for name in la.NAMES if name not in la.NAMES_ALSO_VERBS))
+    return (
+        (rf"\b{lx.alt(tuple(la.SAID_AS))}\b", la.SAID_AS),
+        (
+            rf"\b(?P<joined>{lx.alt(la.POSITION_AFTER)}\s+){lx.alt(la.MY_POSITION)}\b",
+            rf"\g<joined>{la.ME}",
+        ),
+        *(
+            (rf"(?<=\b{before}\b)(?P<kept>.*?)[\s,.!]*\b{said}\b[.!]*", r"\g<kept>")
+            for said, before in la.SAID_AGAIN.items()
+        ),
+        (rf"{lead}(?:{lx.alt(la.PRAISE)}|{barks})\s*[.!]+\s*", r"\g<lead>"),
+        (rf"[\s,]*\b{lx.alt(la.BARKS_AFTER)}{stop}", ""),
+        (rf"{lead}{lx.alt(la.BE_GOOD)}\s+", r"\g<lead>"),
+        (rf"\s+{lx.alt(la.LIKE_GOOD)}{stop}", ""),
+        (rf"\b{parents}'s\s+back\b", la.BACK_AGAIN),
+        (
+            rf"(?<=\bwhere\b)(?P<asked>[^.!?]*\?)\s*{lx.alt(la.COORDINATES)}\s*[.!]*\s*$",
+            r"\g<asked>",
+        ),
+        (rf"{lead}{names}\s*[,!.]+\s*", r"\g<lead>"),
+        (rf"{lead}{bare}\s+(?=\w)", r"\g<lead>"),
+        (rf"(?P<before>\b[\w']+\s+)?\b{parents}\b(?!')", _parent),
+        (rf"(?P<before>\b[\w']+)?\s*,?\s+{names}{stop}", _named),
+        (rf"(?:(?<=[.!?])|\s*,)\s*(?:{lx.alt(la.TAGS)}|{barks})\s*[.!?]*\s*$", ""),
+        (r"^\s+|\s+$", ""),
+    )
+
+
+def _parent(found: re.Match[str]) -> str:
+    """The player named as a parent: me; after "my", "your"... a parent spoken of, as typed."""
+    return found.group(0) if _spoken_of(found) else (found.group("before") or "") + la.ME
+
+
+def _named(found: re.Match[str]) -> str:
+    """A name closing a clause left out; after "the", "my"... a thing spoken of, as typed."""
+    return found.group(0) if _spoken_of(found) else found.group("before") or ""
+
+
+def _spoken_of(found: re.Match[str]) -> bool:
+    return (found.group("before") or "").strip().lower() in la.NOT_ADDRESS_AFTER
 
 
 def _office() -> tuple[_Form, ...]:
@@ -358,11 +413,27 @@ _COACH = _words_of(
 # Urging said last: looked for at the order's end alone (a string's end, no pattern run).
 _URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 
+# The phrases one of the address's forms needs.
+_ADDRESS = (
+    *la.NAMES,
+    *la.TAGS,
+    *la.PRAISE,
+    *la.BE_GOOD,
+    *la.LIKE_GOOD,
+    *la.PARENTS,
+    *la.BARKS,
+    *la.BARKS_AFTER,
+    *la.COORDINATES,
+    *la.SAID_AS,
+    *la.SAID_AGAIN,
+    *la.MY_POSITION,
+)
+
 # In the order they are tried: a pirate's spelling first, then a name said to the companion,
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), _pirate),
-    Voice("address", frozenset(), rule=address.framed, spans=address.SAID),
+    Voice("address", frozenset(), _address, spans=_ADDRESS),
     Voice("relayed", relayed.GATE, rule=relayed.framed),
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),

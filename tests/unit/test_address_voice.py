@@ -1,9 +1,10 @@
-"""Words said to the companion that are no part of the order (agent/reading/address.py, words in
-agent/reading/lexicon_address.py), from the seventeenth fresh set's parent and drill-sergeant
-voices (bench/fresh_orders_17.toml): a pet name or a rank at a clause's start or end or alone, a
-tag asking for agreement or praising, the player naming themselves as a parent, a drill
-sergeant's barks and words. Each row an order and its reading in the gist notation of
-tests/unit/gist.py; siblings the set does not hold, and near-misses that stay refused."""
+"""Words said to the companion that are no part of the order (agent/reading/voices.py's row
+"address", words in agent/reading/lexicon_address.py), from the seventeenth fresh set's parent
+and drill-sergeant voices (bench/fresh_orders_17.toml): a pet name or a rank at a clause's start
+or end or alone, a tag asking for agreement or praising, the player naming themselves as a
+parent, a drill sergeant's barks and words. Each row an order and its reading in the gist
+notation of tests/unit/gist.py; siblings the set does not hold, and near-misses that stay
+refused."""
 
 from __future__ import annotations
 
