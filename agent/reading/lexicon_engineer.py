@@ -45,6 +45,13 @@ ENGINEER_SAID_AS = {
     "converge on my position": "come to me",
     "iterate": "do this",
     "specify the minimal item set required to defeat": "tell me what i need to kill",
+    # a dump of a structure is its contents printed: what is carried, listed, never dropped
+    "dump your inventory": "list your inventory",
+    "dump the inventory": "list your inventory",
+    "dump inventory": "list your inventory",
+    "print your inventory": "list your inventory",
+    "print inventory": "list your inventory",
+    "output your inventory": "list your inventory",
 }
 # A delay said in ticks before what is done after it ("after a delay of 8 ticks, ..."): turns.
 ENGINEER_DELAY = ("after a delay of",)
@@ -95,4 +102,5 @@ ENGINEER_GATE = (
     "navigate",
     "terminate",
     "anchor",
+    "inventory",
 )
