@@ -35,10 +35,10 @@ _HAVE = lazy(r"^how many (?:(?P<kind>[a-z]+) )?would (?P<who>you|i) (?:have|carr
 # monsters gone, or an arrow used on each bat.
 _PARTIES = {"you": m.COMPANION, "i": m.PLAYER, "we": m.ANYONE, "you and i": m.ANYONE,
             "you and me": m.ANYONE}
-_TAKING = lx.alt(lp.COME_TO_HAVE, ("picked",))  # "if you picked one up"
+_TAKING = lx.alt(lp.COME_TO_HAVE, ("picked", "taken"))  # "if you picked one up"
 _DEFEATING = lx.alt(lx.ATTACK_VERBS, lp.DEFEATED, lp.WHO_DEFEATED, lv.TOOK_OUT)
 _CHANGED = lazy(
-    rf"^(?:(?P<who>you and i|you and me|we|you|i) )?(?:(?P<each>each|both) )?"
+    rf"^(?:(?P<who>you and i|you and me|we|you|i) )?(?:have )?(?:(?P<each>each|both) )?"
     rf"(?:(?P<took>{_TAKING})|(?P<fought>{_DEFEATING}))(?: up)?"
     rf" (?:(?P<n>{lx.NUMBER_RE}|a|an|every|all(?: of)?(?: the)?|each|the)\b ?(?:of (?:the )?)?)?"
     r"(?P<kind>(?!up\b)[a-z]+)?"

@@ -162,6 +162,7 @@ _CONTRACTIONS = (
     (r"\b(you|we|they|who|what)'re\b", r"\1 are"),
     (r"\b(i|you|we|they|who|what)'ve\b", r"\1 have"),
     (r"\b(i|you|we|they|he|she|it|who|that|there)'ll\b", r"\1 will"),
+    (rf"\b({lx.noun_pattern()})'ll\b", r"\1 will"),  # "how many bats'll be left"
     (r"\b(i|you|we|they|he|she|who|what)'d\b", r"\1 would"),
     (r"\b(it|that|there|here|what|where|who|how|which|he|she|when|why|this)'s\b", r"\1 is"),
     (rf"\b({lx.noun_pattern()})'s(?= (?:{lx.alt(lp.IS_AFTER_NOUN)})\b)", r"\1 is"),

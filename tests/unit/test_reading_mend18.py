@@ -23,7 +23,30 @@ DUMPED = [
     ("empty your inventory", "hand_over"),
 ]
 
+# A count left once some are taken or defeated: "'ll", "will remain", "once you've", "after
+# you have".
+LEFT_ONCE = [
+    ("How many bats'll be left once you've shot two of 'em?", "ask value (count(bat) - 2)"),
+    ("how many bats will be left once you have shot two of them", "ask value (count(bat) - 2)"),
+    ("how many bats will be left after you have killed two", "ask value (count(bat) - 2)"),
+    ("how many bats'll be left if you shoot two", "ask value (count(bat) - 2)"),
+    ("how many bats will remain once you've killed two", "ask value (count(bat) - 2)"),
+    ("how many arrows will be left once you've picked up one", "ask value (count(arrow) - 1)"),
+    ("how many arrows'll remain if I have taken two", "ask value (count(arrow) - 2)"),
+    ("how many bats left if you shoot two", "ask value (count(bat) - 2)"),
+]
+# Near-misses: a change that says nothing of the count asked stays refused.
+LEFT_REFUSED = [
+    "how many gorgons'll be left once you've shot two bats",
+    "how many bats'll be left once you've eaten two",
+]
 
-@pytest.mark.parametrize(("order", "gist"), DUMPED)
+
+@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE)
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", LEFT_REFUSED)
+def test_refused(order: str) -> None:
+    assert reading(order).startswith("unknown"), reading(order)
