@@ -1,6 +1,7 @@
 """Which of two is nearer or farther, the two said apart from the question: first, in a sentence
 of their own ("the sword or the arrow at the bottom left. which is farther from me?", "the bow
-or the sword? which one's closer to you"), or around the measure ("is the gorgon closer to me
+or the sword? which one's closer to you"), after a colon ("which is farther from me: the bow, or
+the arrow at (22, 5)?"), or around the measure ("is the gorgon closer to me
 or the bat in the middle", "is the gorgon or the bat in the middle closer to me"): built from
 the things the player's words for the two name and the measure's words, as the question said in
 one piece is; else the steps as read. Read after the order's steps (``ranks.picks_kept``)."""
@@ -81,6 +82,10 @@ def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
         for first, then in (said, said[::-1]):
             if (two := _TWO.match(first)) and (which := _WHICH.match(then)):
                 return _of_two(two["two"], which["measure"], words) or steps
+    if len(said) == 1 and ":" in said[0]:  # "which is farther from me: the bow, or the arrow ..."
+        then, _, first = said[0].partition(":")
+        if (two := _TWO.match(first.strip())) and (which := _WHICH.match(then.strip())):
+            return _of_two(two["two"], which["measure"], words) or steps
     if len(said) == 1 and (found := _IS_A_OR_B.match(said[0])):
         pair = f"{found['a'] or found['a2']} or {found['b'] or found['b2']}"
         return _of_two(pair, found["measure"] or found["measure2"], words) or steps

@@ -41,12 +41,43 @@ LEFT_REFUSED = [
     "how many bats'll be left once you've eaten two",
 ]
 
+# Which of two, the two after a colon, one picked by where it lies.
+OF_TWO = [
+    (
+        "which is farther from me: the bow, or the arrow at (22, 5)?",
+        "ask which bow,on-from-22,5 arrow of player farthest",
+    ),
+    (
+        "which is farther from me: the bow or the arrow at row 22, column 5?",
+        "ask which bow,on-from-22,5 arrow of player farthest",
+    ),
+    (
+        "which is farther from me: the arrow at (22, 5) or the bow?",
+        "ask which on-from-22,5 arrow,bow of player farthest",
+    ),
+    (
+        "which is closer to you: the sword or the arrow at (22, 5)?",
+        "ask which sword,on-from-22,5 arrow of companion nearest",
+    ),
+    (
+        "which one is nearer: the arrow in the bottom left or the sword?",
+        "ask which nearest-from-bottom left arrow,sword of companion nearest",
+    ),
+    ("which is farther from me: the bow or the sword?", "ask which bow,sword of player farthest"),
+]
+# Near-misses: three things, a thing the game has not, or the two of us, stay refused.
+OF_TWO_REFUSED = [
+    "which is farther from me: the bow, or the arrow at (22, 5), or the sword?",
+    "which is farther from me: the bow or the dragon at (22, 5)?",
+    "which is farther from us: the bow or the arrow at (22, 5)?",
+]
 
-@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE)
+
+@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO)
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
-@pytest.mark.parametrize("order", LEFT_REFUSED)
+@pytest.mark.parametrize("order", LEFT_REFUSED + OF_TWO_REFUSED)
 def test_refused(order: str) -> None:
     assert reading(order).startswith("unknown"), reading(order)
