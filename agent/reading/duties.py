@@ -164,10 +164,11 @@ def _too_far(text: str, tiles: int) -> m.Unknown:
 def _protect(t: Tokens, text: str) -> m.Step:
     """ "protect me", "protect me from the gorgon", "stand between me and the bats"."""
     t.skip("yourself")
-    # "protect me", "be my bodyguard": no monster named, so guarding the player
-    guard_me = m.Act(m.GUARD, place=_PLAYER_POST, words=text)
-    if t.words[t.i - 1:t.i] == ["bodyguard"] and t.at(*_TAIL) or t.done:
-        return guard_me
+    guard_me = m.Act(m.GUARD, place=_PLAYER_POST, words=text)  # "protect me": no monster named
+    if (bodyguard := t.words[t.i - 1:t.i] == ["bodyguard"]) and t.take("against", "from"):
+        return against(t, text)  # "be my bodyguard against the gorgon": between us
+    if bodyguard and t.at(*_TAIL) or t.done:
+        return guard_me  # "be my bodyguard"
     if t.take(*_PLAYER):
         if t.done or t.at(*_TAIL):
             return guard_me
@@ -550,8 +551,7 @@ DISTANCES: Table[Kept] = Table((
         (f"don't {_STAND} right next to me, keep 3 or 4 tiles away", f"{_STAY} 3 or 4 tiles "
          "from me, not right on top of me", f"do not hover right on top of me but {_STAY} within "
          "4 tiles")),
-    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}",
-        _kept,
+    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}", _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),

@@ -45,8 +45,10 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
         if a.action == b.action == m.GUARD and a.place == b.place and a.most and not b.most:
             return a  # "guard the bow. Guard it within 3 tiles.": the reach
         if a.action == m.PROTECT and b.action == m.GUARD and b.place == _PLAYER_POST and (
-                _BETWEEN.search(b.words)):
-            return a  # "shield me from the gorgon. Keep between us.": the monster named
+                _BETWEEN.search(b.words) or not b.most):
+            # "shield me from the gorgon. Keep between us.", "stand between me and the gorgon,
+            # be my bodyguard": the guard of the player said again, the monster named
+            return a
     if before.action == step.action == m.KEEP_DISTANCE and before.thing == step.thing:
         # "not right on top of me, but not too far. Around 3 to 5 tiles": both bounds hold
         least = max(before.least, step.least)

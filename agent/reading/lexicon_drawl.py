@@ -14,7 +14,8 @@ from agent.reading import lexicon as lx
 # ("no cap go get the sword", "which ones closer to u, the bow or the sword? no cap", "lowkey just
 # vibe here"). ("bestie" is left as typed: said mid-order it ends what is read, "follow me around
 # bestie dont ghost me".)
-GENZ_FILLERS = ("no cap", "lowkey", "highkey", "ngl", "fr fr", "fr", "tbh", "deadass")
+# "era" after what the player wants the companion to be ("be my bodyguard era") is a tag too.
+GENZ_FILLERS = ("no cap", "lowkey", "highkey", "ngl", "fr fr", "fr", "tbh", "deadass", "era")
 # "ok slay" before "now" or a comma is praise, no fight ("ok slay now bring it back"; "ok slay
 # the gorgon" is one).
 GENZ_SAID_AS = {
@@ -24,14 +25,14 @@ GENZ_SAID_AS = {
     "okay slay,": "okay,",
 }
 # The words only the Gen-Z voice has: an order with none of them is left as typed.
-GENZ_GATE = frozenset(("cap", "lowkey", "highkey", "ngl", "fr", "tbh", "deadass", "slay"))
+GENZ_GATE = frozenset(("cap", "lowkey", "highkey", "ngl", "fr", "tbh", "deadass", "slay", "era"))
 # A cowboy's urging before or after an order, no step of it, left out ("Git along now, keep
 # clear o' them bats").
 COWBOY_URGING = ("git along now", "git along")
 # A cowboy's drawl: "git" (get), "'em" (them), "them X" (those X), "that there X" (that X),
 # "saddle up with X and ..." (take X, then ...), "rustle up X" (fetch X), "ride back and forth"
 # (walk back and forth), "ride (on) back" (come back), "still breathin'" (still alive), "what's
-# it take" (what does it take).
+# it take" (what does it take), "head on down to" (head down to).
 COWBOY_SAID_AS = {
     "git": "get",
     "'em": "them",
@@ -48,6 +49,7 @@ COWBOY_SAID_AS = {
     "still breathing": "still alive",
     "breathin'": "breathing",
     "what's it take": "what does it take",
+    "on down to": "down to",  # "head on down to the bottom right corner"
     **{f"them {word}": f"those {word}" for word in lx.PLURAL},
 }
 # The words only the cowboy's voice has, and its phrases of common words (found in the
@@ -55,4 +57,4 @@ COWBOY_SAID_AS = {
 COWBOY_GATE = frozenset(
     ("git", "'em", "them", "saddle", "rustle", "ride", "breathin'", "breathing")
 )
-COWBOY_SPANS = ("that there ", "this here ", "them there ", "what's it take")
+COWBOY_SPANS = ("that there ", "this here ", "them there ", "what's it take", " on down to ")

@@ -3,7 +3,12 @@
 inventory (what is carried, listed), a count left once some are taken or defeated said with "'ll"
 or the perfect ("how many bats'll be left once you've shot two of 'em?"), and which of two is
 nearer or farther with the two after a colon ("which is farther from me: the bow, or the arrow at
-(22, 5)?"). Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+(22, 5)?"); standing between, with "be my bodyguard" said beside it or against a monster; going
+to a place or an errand while minding a monster ("head on down to the bottom right corner, but
+mind that gorgon"), which the errand's walk keeps clear of anyway; backing off so many tiles from
+a monster named with it ("ur way too close to that bat ngl, back off like 5 tiles fr"); "bring it
+back to me" with nothing named, what the companion has handed over. Each row an order and its
+reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
@@ -72,12 +77,35 @@ OF_TWO_REFUSED = [
     "which is farther from us: the bow or the arrow at (22, 5)?",
 ]
 
+# Standing between the player and a monster, the guard of the player said beside it ("be my
+# bodyguard", "guard me", Gen-Z's "era" a tag) the same duty; a bodyguard against a monster.
+BODYGUARD = [
+    ("stand between me n the gorgon, be my bodyguard era", "protect gorgon"),
+    ("stand between me and the gorgon, be my bodyguard", "protect gorgon"),
+    ("protect me from the gorgon, guard me", "protect gorgon"),
+    ("guard me and protect me from the bats", "protect bat"),
+    ("be my bodyguard against the gorgon", "protect gorgon"),
+    ("be my bodyguard against the bats", "protect bat"),
+    ("be my bodyguard from the gorgon", "protect gorgon"),
+    ("be my bodyguard era", "guard player"),
+    ("be my bodyguard", "guard player"),
+]
+# Near-misses: a guard with its own reach, of another thing, a bodyguard against an item.
+BODYGUARD_REFUSED = [
+    "protect me from the gorgon and guard me within 2 tiles",
+    "stand between me and the gorgon, guard the bow",
+    "be my bodyguard against the bow",
+]
 
-@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO)
+
+@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD)
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
-@pytest.mark.parametrize("order", LEFT_REFUSED + OF_TWO_REFUSED)
+@pytest.mark.parametrize(
+    "order",
+    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED,
+)
 def test_refused(order: str) -> None:
-    assert reading(order).startswith("unknown"), reading(order)
+    assert "unknown[" in reading(order), reading(order)
