@@ -13,7 +13,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as l
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
-from agent.reading.lexicon_caution import GOING_FIRST
+from agent.reading.lexicon_caution import GOING_FIRST, MIND_WHILE
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
@@ -40,12 +40,19 @@ _WITHOUT_GOING_NEAR = lazy(
     r"|without\s+(?:touching|approaching|disturbing|waking)|(?:while\s+)?(?:avoiding|(?:keeping"
     r"|staying)(?: well| far)? away from|keeping clear of|steering clear of))\s+(?:every\s+)?"
     + _FOE + r"\s*$", re.I)
+_MINDING = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:(?:but|and|just)\s+)*"
+                rf"{lx.alt(MIND_WHILE)}\s+(?:every\s+)?" + _FOE + r"\s*[.!]*$", re.I)
+# The words one of MIND_WHILE opens with, looked for before the pattern is tried.
+_MIND_SAID = tuple(sorted({f"{p.split()[0]} " for p in MIND_WHILE}))
 _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 # The errands that walk round every monster's reach, whatever the companion carries (skills.lua).
 _CLEAR_VERBS = (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)
 _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS) + r")\b", re.I)
+# Going to a place walks round every monster's reach too (skills.lua's go_to), not to a monster.
+_GOING = lazy(rf"^(?:{lx.alt(lx.GO_TO_VERBS)}|{lx.alt(lp.MOVE_VERBS)}\s+(?:(?:up|down|over|on"
+              r"|back|across)\s+)*(?:to|towards|toward|into)\b)", re.I)
 # A duty, which goes on until another order.
 _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
@@ -177,7 +184,7 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
             other_where=other.group("where") is not None)
     if _SAYS_NOT.search(low) and (undone := _not_done(sentence)) is not None:
         return undone
-    if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
+    if (found := _WITHOUT_GOING_NEAR.match(sentence) or _minding(low, sentence)) is None:
         found = _AVOID_WHILE.match(sentence)
         doing = _while_doing(found, sentence, asked) if found is not None else None
         return doing or (sentence, _NOTHING_KEPT_CLEAR)
@@ -186,7 +193,25 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
         return sentence, _NOTHING_KEPT_CLEAR
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
-    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, _NOTHING_KEPT_CLEAR
+    return steps if _keeps_clear(strip_filler(steps)) else sentence, _NOTHING_KEPT_CLEAR
+
+
+def _minding(low: str, sentence: str) -> re.Match[str] | None:
+    """ "head to the corner, but mind that gorgon": the steps and the monster minded."""
+    if not any(w in low for w in _MIND_SAID) or (found := _MINDING.match(sentence)) is None:
+        return None
+    return None if _NEVER_MIND.search(found.group("steps")) else found  # "never mind the bats"
+
+
+_NEVER_MIND = lazy(r"\b(?:never|not|don't|dont)\s*$", re.I)
+
+
+def _keeps_clear(steps: str) -> bool:
+    """Whether the steps walk round every monster's reach anyway: fetching, bringing, coming
+    back, going to a place (not to a monster: next to it, armed, is the fight)."""
+    return _CLEAR_ERRAND.match(steps) is not None or _GOING.match(steps) is not None and not any(
+        (kind := lx.kind_of(w)) is not None and lx.is_monster(kind)
+        for w in re.findall(r"[a-z]+", steps.lower()))
 
 
 # How long a duty lasts, said after it: "..., and keep doing that if I move" (it goes on until

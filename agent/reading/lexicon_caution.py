@@ -124,3 +124,8 @@ APPEARING = ("shows up", "show up", "pops up", "pop up", "appears", "appear")
 # of tiles between you and the gorgon": 5 tiles; duties._kept).
 AMOUNTS_SAID = {"a handful of": 5, "a dozen": 12}
 AMOUNTS_RE = "|".join(AMOUNTS_SAID)
+
+# Minding a monster, said after an errand ("head to the corner, but mind that gorgon"): keeping
+# clear of it, which fetching, bringing, coming back and going to a place do anyway (asides).
+MIND_WHILE = ("mind", "watch out for", "look out for", "be careful of", "be careful around",
+              "careful of", "careful around")

@@ -97,15 +97,44 @@ BODYGUARD_REFUSED = [
     "be my bodyguard against the bow",
 ]
 
+# Minding a monster while going to a place, fetching, bringing or coming back: the walk keeps
+# clear of every monster's reach anyway (skills.lua), so the errand is the order; with a duty it
+# is keeping away while the duty goes on.
+MINDED = [
+    ("Head on down to the bottom right corner, but mind that gorgon", "go_to bottom right"),
+    ("go to the bottom right corner, but mind the gorgon", "go_to bottom right"),
+    ("head down to the bottom right corner, but mind that gorgon", "go_to bottom right"),
+    ("go to the bottom right corner without going near the gorgon", "go_to bottom right"),
+    ("walk over to the bow but watch out for the bats", "go_to bow"),
+    ("get to the top left, careful of the bats", "go_to top left"),
+    ("get the bow, but mind the gorgon", "fetch bow"),
+    ("get the bow but watch out for the gorgon", "fetch bow"),
+    ("bring me the sword, and be careful of the bats", "bring sword"),
+    ("come back to me but watch out for the gorgon", "come_back"),
+    ("follow me but mind the bats", "follow whenever near(bat, 4, companion): keep_away bat"),
+    ("head on down to the bottom right corner and then wait", "go_to bottom right; stay"),
+]
+# Near-misses: a fight, going to a monster, a walk by steps, a thing the game has not, minding
+# alone: none is promised, so said back.
+MINDED_REFUSED = [
+    "kill the bats but mind the gorgon",
+    "run to the gorgon but mind the bats",
+    "walk 3 tiles left, but mind the bat",
+    "go to the corner, but mind the dragon",
+    "mind the gorgon",
+    # a monster not minded is one ignored: said back after an errand, as before
+    "fetch the sword, never mind the bats",
+]
 
-@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD)
+
+@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED)
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
 @pytest.mark.parametrize(
     "order",
-    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED,
+    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED + MINDED_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
