@@ -129,3 +129,5 @@ AMOUNTS_RE = "|".join(AMOUNTS_SAID)
 # clear of it, which fetching, bringing, coming back and going to a place do anyway (asides).
 MIND_WHILE = ("mind", "watch out for", "look out for", "be careful of", "be careful around",
               "careful of", "careful around")
+# What is given a monster to keep a distance ("give the bat 5 tiles of room": requests).
+ROOM_GIVEN = ("room", "space", "berth")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp
 from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
@@ -57,11 +57,39 @@ _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}
                      r"\s*[.!]*$", re.I)
 
 
+# "back off 5 tiles from the bat", "you're way too close to that bat, back off like 5 tiles",
+# "give the bat 5 tiles of room": a flight so far from a thing is that least distance kept.
+_FLED_TILES = lazy(
+    r"^(?:(?:you\s+are|you're|your|ur)\s+(?:(?:way|far|much|a\s+bit|a\s+little)\s+)?too\s+"
+    r"(?:close|near)\s+to\s+(?P<near>[^,;.]+?)\s*[,;.]\s*(?:so\s+|just\s+|now\s+)*)?"
+    rf"{lx.alt(lx.FLEE_VERBS)}\s+(?:{lx.alt(lp.ROUGHLY)}\s+)?(?P<n>{lx.NUMBER_RE})\s+"
+    rf"{lx.alt(UNITS)}(?:\s+away)?(?:\s+(?:from|off)\s+(?P<what>[^,]+?))?\s*[.!]*$"
+    rf"|^give\s+(?P<given>(?:the|that|this|those|these)\s+[a-z]+)\s+(?P<n2>{lx.NUMBER_RE})\s+"
+    rf"{lx.alt(UNITS)}\s+of\s+{lx.alt(lc.ROOM_GIVEN)}\s*[.!]*$", re.I)
+_FLED_TILES_SAID = (" tile", " square", " step", " space", " pace", " block", " cell")
+
+
+def _fled_tiles(sentence: str, low: str) -> str | None:
+    """A flight so far from a thing named with it, as that distance kept ("back off 5 tiles from
+    the bat": "keep away from the bat, at least 5 tiles"); None for any other sentence."""
+    if not any(unit in low for unit in _FLED_TILES_SAID) or (
+            found := _FLED_TILES.match(sentence.strip())) is None:
+        return None
+    what = found.group("what") or found.group("near") or found.group("given")
+    if what is None or (found.group("what") and found.group("near")) or (
+            last := what.split()[-1].lower()) != "me" and lx.kind_of(last) is None:
+        return None  # "back off 5 tiles": from what; two things said; "the dragon", as typed
+    n = found.group("n") or found.group("n2")
+    return f"{lx.KEEP_AWAY_VERBS[0]} {what}, at least {n} tiles"
+
+
 def _kept_so_far(sentence: str) -> str:
     """A flight from a thing with a least distance said after it, as the distance kept from it
     ("go away from the bats, farther than four squares": "keep away from the bats, farther than
     four squares"); else the sentence as it is."""
     low = sentence.lower()
+    if (fled := _fled_tiles(sentence, low)) is not None:
+        return fled
     if not (" than " in low or " least " in low) or (found := _FLED_SO_FAR.match(
             sentence.strip()) or _MOVED_SO_FAR.match(sentence.strip())) is None:
         return sentence

@@ -126,15 +126,38 @@ MINDED_REFUSED = [
     "fetch the sword, never mind the bats",
 ]
 
+# A flight so far from a thing, named in the same sentence (before it, as what the companion is
+# too close to, or after it), or room given to it: at least that far, kept.
+BACKED_OFF = [
+    ("ur way too close to that bat ngl, back off like 5 tiles fr", "keep_distance bat 5..-"),
+    ("you're too close to that bat, back off 5 tiles", "keep_distance bat 5..-"),
+    ("back off 5 tiles from the bat", "keep_distance bat 5..-"),
+    ("back off about 4 squares from the gorgon", "keep_distance gorgon 4..-"),
+    ("run away 6 tiles from the bats", "keep_distance bat 6..-"),
+    ("give the bat 5 tiles of room", "keep_distance bat 5..-"),
+    ("give that gorgon 3 squares of space", "keep_distance gorgon 3..-"),
+    ("you're too close to me, back off 3 tiles", "keep_distance player 3..-"),
+    ("back off from the bat", "flee"),
+]
+# Near-misses: from nothing said, a thing the game has not, two things, too far.
+BACKED_OFF_REFUSED = [
+    "back off 5 tiles",
+    "back off 5 tiles from the dragon",
+    "you're way too close to the bat, back off 5 tiles from the gorgon",
+    "back off 60 tiles from the bat",
+]
 
-@pytest.mark.parametrize(("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED)
+
+@pytest.mark.parametrize(
+    ("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF
+)
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
 @pytest.mark.parametrize(
     "order",
-    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED + MINDED_REFUSED,
+    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED + MINDED_REFUSED + BACKED_OFF_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
