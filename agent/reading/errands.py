@@ -399,7 +399,10 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     named = set(t.words[start:t.i])
     if phrase is None:
         if said := t.take("it", "them", "one", "some", "that", "those"):  # the word said back
-            return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know what \"{said}\" is here")
+            if action == m.BRING and said in ("it", "them") and _back_to_me(t):
+                return m.Act(m.HAND_OVER, words=text)  # "bring it back to me": what it has
+            return m.Unknown(text, m.Reason.AMBIGUOUS, f"what do you mean by \"{said}\"? "
+                             "Nothing was named before it")
         if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
             # "if a bat comes near, attack": the monster the condition names (pointed at)
             foe = pointed_at()
@@ -409,6 +412,20 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     if every and phrase.count is None:
         phrase = replace(phrase, every=True)
     return _on(verb, action, phrase, named, me, t, text)
+
+
+def _back_to_me(t: Tokens) -> bool:
+    """Whether the words left are "back", "back to me", "back here" and nothing more: what is
+    brought back is what the companion has (nothing named before "it")."""
+    look = Tokens(t.words, t.i)
+    if not look.take("back"):
+        return False
+    look.take(*lp.FOR_ME)
+    look.skip_in(_TAIL)
+    if not look.done and not look.at(*lp.ERRAND_TAIL):
+        return False
+    t.i = look.i
+    return True
 
 
 def _straight_to_me(t: Tokens) -> bool:

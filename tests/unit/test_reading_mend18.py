@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import read
+from agent.refusal import refusal
 from tests.unit.readings import reading
 
 # An engineer's dump of a structure is its contents printed: what the companion carries, listed
@@ -147,9 +149,24 @@ BACKED_OFF_REFUSED = [
     "back off 60 tiles from the bat",
 ]
 
+# "Bring it back to me" with nothing named before "it": what the companion has, handed over
+# ("back": it holds it); without "back", or back somewhere else, "it" is asked about.
+BROUGHT_BACK = [
+    ("ok slay now bring it back to me", "hand_over"),
+    ("bring it back to me", "hand_over"),
+    ("bring them back to me", "hand_over"),
+    ("give it back to me", "hand_over"),
+    ("give it back", "hand_over"),
+    ("bring it back here", "hand_over"),
+    ("bring it back to me, then follow me", "hand_over; follow"),
+    ("get the bow and bring it back to me", "fetch bow; bring bow"),
+    ("Get the bow. Then bring it back to me.", "fetch bow; bring bow"),
+]
+BROUGHT_BACK_REFUSED = ["bring it to me", "get it", "bring it back to the bow"]
+
 
 @pytest.mark.parametrize(
-    ("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF
+    ("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF + BROUGHT_BACK
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
@@ -157,7 +174,20 @@ def test_read(order: str, gist: str) -> None:
 
 @pytest.mark.parametrize(
     "order",
-    LEFT_REFUSED + OF_TWO_REFUSED + BODYGUARD_REFUSED + MINDED_REFUSED + BACKED_OFF_REFUSED,
+    LEFT_REFUSED
+    + OF_TWO_REFUSED
+    + BODYGUARD_REFUSED
+    + MINDED_REFUSED
+    + BACKED_OFF_REFUSED
+    + BROUGHT_BACK_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
+
+
+@pytest.mark.parametrize("order", ["bring it to me", "get it", "kill them"])
+def test_it_with_nothing_named_is_asked_about(order: str) -> None:
+    said = "them" if order.endswith("them") else "it"
+    assert refusal(read(order), None) == (
+        f'What do you mean by "{said}"? Nothing was named before it.'
+    )
