@@ -1,5 +1,5 @@
 """The words of a contract's voice, said as the reader's before an order is read
-(``legal.forms``, a row of ``voices.VOICES`` tried before the office memo's, whose words it
+(the forms of ``voices.VOICES``' row "legal", tried before the office memo's, whose words it
 shares: "three (3)", "in the event that", "thereafter", "remain at your present location").
 Data only: each phrase with the plain words it is read as, which the reader reads as it always has.
 """

@@ -1,7 +1,7 @@
 """The lexicon's words of an order relayed from someone else (a streamer passing on the chat's
 wishes: "chat says get the sword", "mods say follow me") and of a player planning as a team ("you
 take the gorgon, I'll stay here"). Data only, each class named by what reads it
-(``agent/reading/relayed.py``)."""
+(``voices.VOICES``' row "relayed", ``team.py``)."""
 
 from __future__ import annotations
 

@@ -18,15 +18,14 @@ import re
 from agent.reading import (
     engineer,
     exasperated,
-    legal,
     lexicon as lx,
     lexicon_address as la,
     lexicon_drawl as ld,
     lexicon_legal as ll,
     lexicon_pirate as lpi,
+    lexicon_relayed as lr,
     lexicon_typed as lt,
     lexicon_voices as lv,
-    relayed,
     team,
     trainer,
 )
@@ -127,6 +126,91 @@ def _named(found: re.Match[str]) -> str:
 
 def _spoken_of(found: re.Match[str]) -> bool:
     return (found.group("before") or "").strip().lower() in la.NOT_ADDRESS_AFTER
+
+
+def _legal() -> tuple[_Form, ...]:
+    """A contract's voice (lexicon_legal): a defined term's bracket taken off; "The Companion,
+    being in possession of the Bow, shall ..." (you have the bow, so ...); who a clause binds
+    before "shall" taken off ("The Companion shall retrieve the Bow"); the parties in the third
+    person ("the Principal": me); a following within tiles; the contract's phrases ("procure",
+    "provided that", "forthwith"); a distance kept between two numbers."""
+    party = lx.alt(ll.LEGAL_BOUND)
+    return (
+        (r"\s*\(\s*hereinafter\b[^)]*\)", ""),
+        (
+            rf"\b{party},\s*being in possession of\s+(?P<held>[^,;]+),\s*shall\s+",
+            r"you have \g<held>, so ",
+        ),
+        (rf"\b{party}\s+shall\s+", ""),
+        (r"(?<=\band )shall\s+", ""),  # "... and shall thereupon ..."
+        (rf"\b{lx.alt(tuple(ll.LEGAL_PARTIES))}(?!\w)", ll.LEGAL_PARTIES),
+        (
+            rf"\b({re.escape(ll.LEGAL_FOLLOWING)})\s+{lx.alt(ll.LEGAL_WITHIN)}\s+"
+            rf"(?!one\b|1\b){lx.NUMBER_RE}(?:\s*\(\s*\d+\s*\))?\s+tiles?\b",
+            r"\1",
+        ),
+        (rf"\b{lx.alt(tuple(ll.LEGAL_SAID_AS))}(?!\w)", ll.LEGAL_SAID_AS),
+        (
+            rf"\b{lx.alt(ll.LEGAL_KEPT)}\s+(?P<low>\S+)(?:\s+\(\s*\d+\s*\))?\s+"
+            rf"{lx.alt(ll.LEGAL_KEPT_AND)}\s+",
+            rf"{ll.LEGAL_KEPT_AS} \g<low> and ",
+        ),
+        (r"\s+([,.;])", r"\1"),
+        (r"\s{2,}", " "),
+        (r"^\s+|\s+$", ""),
+    )
+
+
+def _relayed() -> tuple[_Form, ...]:
+    """An order relayed from someone else said as the player's own (lexicon_relayed), its frame
+    opening a sentence (after "ok", "so"; "lol", "guys" taken off with it): what they chant
+    before "so" taken off ("chat is spamming explore so i guess go explore"); what they paid for
+    the player's wish ("someone donated 5 bucks for you to ..."); what they say, want or ask the
+    player's own words for it (``_own``); "settle it" after a question they asked, its answer."""
+    lead = (
+        r"(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:ok|okay|so|alright|well|hey)\b[\s,]*)*)"
+        r"(?:(?:lol|lmao|lmfao|guys|yo|um+|uh+)\b[\s,]*)*"
+    )
+    gap = r"\s+"
+    by = rf"{lead}{lx.alt(lr.RELAYED_BY, gap=gap)}\s+"
+    return (
+        (
+            rf"{by}{lx.alt(lr.RELAYED_CHANTS, gap=gap)}\s+[^,.!?]+?(?:\s*,\s*|\s+)so\s+"
+            r"(?:i\s+(?:guess|think|suppose)\s+)?(?=\w)",
+            r"\g<lead>",
+        ),
+        (
+            rf"{by}{lx.alt(lr.RELAYED_PAID)}\s+(?:[\w$£€.']+\s+){{0,5}}?for\s+you\s+to\s+(?=\w)",
+            rf"\g<lead>{lr.RELAYED_HOW['wants you to']} ",
+        ),
+        (
+            rf"{by}(?P<how>{lx.alt(tuple(lr.RELAYED_HOW), gap=gap)})"
+            r"(?:\s*[:,]\s*|\s+|(?=\s*[.!?]*\s*$))",
+            _own,
+        ),
+        (
+            rf"(?:^|(?<=[.!?])|(?<=[.!?])\s+){lx.alt(lr.SETTLE, gap=gap)}"
+            r"(?:\s+(?:please|pls|plz))?[\s.!?]*$",
+            _settled,
+        ),
+    )
+
+
+def _own(found: re.Match[str]) -> str:
+    """A relayed order's frame as the player's own words: nothing for what was said, "I want you
+    to" for a wish, "I want to know" or "tell me" for a question; "chat says" alone, as typed."""
+    own = lr.RELAYED_HOW[" ".join(found.group("how").lower().split())]
+    if not own and not found.string[found.end() :].strip(" .!?"):
+        return found.group(0)
+    return found.group("lead") + (f"{own} " if own else "")
+
+
+def _settled(found: re.Match[str]) -> str:
+    """ "settle it" after a question asked (by the frame said as the player's own): taken off."""
+    return "" if _ASKED.search(found.string, 0, found.start()) else found.group(0)
+
+
+_ASKED = re.compile(rf"\b(?:{lx.alt(lx.TELL_ME)}|I want to know)\b|\?", re.I)
 
 
 def _office() -> tuple[_Form, ...]:
@@ -434,7 +518,7 @@ _ADDRESS = (
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), _pirate),
     Voice("address", frozenset(), _address, spans=_ADDRESS),
-    Voice("relayed", relayed.GATE, rule=relayed.framed),
+    Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), _relayed),
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", _RADIO, _radio, tried=_called),
@@ -443,8 +527,8 @@ VOICES = (
     # tried too where a party is bound by "shall" ("shall I get the bow?" is asked)
     Voice(
         "legal",
-        legal.GATE,
-        legal.forms,
+        frozenset(ll.LEGAL_GATE) - {"shall"},
+        _legal,
         spans=tuple(f"{party} shall" for party in ll.LEGAL_BOUND),
     ),
     Voice("engineer", engineer.GATE, engineer.forms),

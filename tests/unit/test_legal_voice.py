@@ -1,5 +1,5 @@
 """A contract's voice (bench/fresh_orders_18.toml #66-98), said as the reader's words before an
-order is read (agent/reading/legal.py, words in agent/reading/lexicon_legal.py; a row of
+order is read (agent/reading/voices.py, words in agent/reading/lexicon_legal.py; a row of
 voices.VOICES before the office memo's): who the clause binds before "shall" left out, the
 parties in the third person ("the Principal": me; "the Companion", "its", "itself": you), a
 contract's phrases as the plain ones. Each row an order and its reading in the gist notation of

@@ -1,5 +1,5 @@
 """The sixteenth fresh set's streamer relaying the chat ("chat says get the sword lol", "mods
-say follow me"): the frame said as the player's own words (relayed.py, lexicon_relayed.py), the
+say follow me"): the frame said as the player's own words (voices.py, lexicon_relayed.py), the
 order read as the player's; and its player planning as a team ("you take the gorgon, I'll stay
 here"): the player's own part, announcements and reasons left out (team.py). Each family with
 siblings the set does not hold, and near-misses that stay refused or read otherwise."""
