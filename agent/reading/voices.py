@@ -6,8 +6,8 @@ Each voice is a row: its name, the words that may be its own, the phrases that m
 cannot say it, a test on the text where neither can (a sentence after another, a bracket), and its
 forms: a frame taken off (said as nothing), a phrase map (each phrase said as the plain words it
 stands for, lexicon_pirate's, lexicon_voices'), or a small named rule where a map cannot say it
-("hoist the bow" is picking it up, "hoist the sails" as typed). A voice whose words are read a
-sentence or a piece at a time (relayed, team, venting, a trainer's) has its rule in a module of
+("hoist the bow" is picking it up, "hoist the sails" as typed). A voice whose words are left out
+by the pieces or sentences beside them (team, venting, a trainer's) has its rule in a module of
 its own.
 """
 
