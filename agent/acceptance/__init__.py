@@ -31,7 +31,9 @@ can act on:
   the world decides, and the companion went out of its way for a thing it neither asks for nor
   needs (``detours``: a second arrow for a fight when it carried one, or before the bow); or,
   whatever the order, it picked up an item the order says not to take (``plan.kept_off``: "go
-  stand next to the bow but don't pick it up"), which ``keep_off`` keeps every walk off;
+  stand next to the bow but don't pick it up"; one item the order picks, by the tile it lies on
+  at the start: "go to the arrow by the left wall but don't take it" lets another arrow be
+  picked up), which ``keep_off`` keeps every walk off;
 - ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
   4 turns, then …") and the companion moved while its condition did not hold yet (a monster
   coming close is the one reason to step away).

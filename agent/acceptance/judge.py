@@ -118,7 +118,7 @@ class Judge:
         self.leading = leading(plan.steps)
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
-        self.kept_off = kept_off(meaning) if meaning is not None else frozenset()
+        self.kept_off = kept_off(meaning, world)  # the kinds, and one picked item's tile
         self.awaited = self._awaited()
         self.player = DryRunPlayer(meaning, self.errands, self.awaited)
         # Answers are checked on the worlds the code saw: kept only when the order asks.
@@ -235,9 +235,8 @@ class Judge:
         wrong = self._wrong_branch()
         if wrong:
             return Verdict("wrong_branch", wrong)
-        if (took := next((i for i in run.picked if i in self.kept_off), None)) is not None:
-            return Verdict("not_asked", f"the companion picked up the {took}, which the order "
-                           f'says not to pick up: call keep_off("{took}") each tick before the '
+        if took := self.kept_off.taken(self.record.picked):
+            return Verdict("not_asked", f"the companion picked up {took} each tick before the "
                            "step that moves, and every skill walks round it.")
         answered = self._answered() if self.leading else None
         if answered is not None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from agent.reading import facts, lexicon as lx, meaning as m
 from agent.reading.meaning import Meaning
-from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, World
+from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, Position, World
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +108,40 @@ def expected(meaning: Meaning, world: World) -> Expected:
                     for_turns)
 
 
-def kept_off(meaning: Meaning) -> frozenset[str]:
-    """The items the order says not to pick up, which the companion keeps off all along
-    ("go stand next to the bow but don't pick it up": the bow; one picked among others, none:
-    the others may be picked up)."""
-    return frozenset(k for s in meaning.acts if s.action is m.Action.KEEP_OFF and s.thing
-                     and not (s.thing.pick or s.thing.origin != m.COMPANION)
-                     for k in lx.concrete(s.thing.kind))
+@dataclass(frozen=True, slots=True)
+class KeptOff:
+    """The items the order says not to pick up, which the companion keeps off all along: the
+    kinds ("go stand next to the bow but don't pick it up": every bow), and the one picked items,
+    each by the tile it lies on at the start ("go to the arrow by the left wall but don't take
+    it": that arrow; the others may be picked up)."""
+
+    kinds: frozenset[str] = frozenset()
+    tiles: frozenset[tuple[str, Position]] = frozenset()
+
+    def taken(self, picked: Iterable[tuple[str, Position]]) -> str:
+        """The first item picked up (name, where) that is kept off, and how keep_off is called
+        for it; "" when none."""
+        for name, (row, col) in picked:
+            if name in self.kinds:
+                return f'the {name}, which the order says not to pick up: call keep_off("{name}")'
+            if (name, (row, col)) in self.tiles:
+                return (f"the {name} at row {row}, column {col}, which the order says not to pick "
+                        f"up: call keep_off with that {name} (nearest(...) as the order picks it)")
+        return ""
+
+
+def kept_off(meaning: Meaning | None, world: World) -> KeptOff:
+    """What ``meaning`` keeps off (``KeptOff``) in ``world`` as the order starts: one picked item
+    that is none on the ground, every item of its kind (as keep_off(nearest(...) or "arrow"))."""
+    kinds: set[str] = set()
+    tiles: set[tuple[str, Position]] = set()
+    for t in (s.thing for s in meaning.acts if s.action is m.Action.KEEP_OFF) if meaning else ():
+        one = facts.find(world, t) if t and (t.pick or t.origin != m.COMPANION) else None
+        if one is not None and not one.carried_by:
+            tiles.add((one.kind, one.position))
+        elif t is not None:
+            kinds.update(lx.concrete(t.kind))
+    return KeptOff(frozenset(kinds), frozenset(tiles))
 
 
 def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:

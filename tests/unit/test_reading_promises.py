@@ -11,9 +11,9 @@ import pytest
 from agent.compose import compose
 from agent.reading import meaning as m, read
 from game.maps import parse_map
-from tests.unit.judge import judge
+from tests.unit.judge import judge, maze
 from tests.unit.readings import reading
-from tests.unit.test_skills import drive, runtime
+from tests.unit.test_skills import drive, names, runtime, update
 
 # The promise in a sentence of its own, after the steps ("it" the thing they go by) or before
 # them, naming the thing the next sentence's "it" is; other verbs, things, politeness.
@@ -122,3 +122,31 @@ def test_a_promise_in_a_branch_is_composed_first_kept_on_the_way_and_judged():
     assert [i.name for i in world.ground] == ["bow", "sword"]
     check = judge(dry_run_ticks=60).validate(code, parse_map(BOW_ON_THE_WAY), meaning=read(order))
     assert check.ok, check.message
+
+
+# The judge holds a program to the one item the order picks, not its kind: on the default map
+# the arrow by the left wall lies at [10, 2], others at [16, 8] and [22, 5].
+BY_THE_WALL = "go to the arrow by the left wall but don't take it"
+
+
+def test_the_judge_fails_a_program_that_picks_up_the_one_item_kept_off():
+    assert reading(BY_THE_WALL) == (
+        "keep_off nearest-from-left side arrow; go_to nearest-from-left side arrow"
+    )
+    world = maze(companion=(9, 2))  # one step above the arrow
+    check = judge().validate(
+        update('return fetch(nearest("arrow", "left side"))'), world, meaning=read(BY_THE_WALL)
+    )
+    assert not check.ok and check.kind == "not_asked", check.message
+    assert "the arrow at row 10, column 2" in check.message
+
+
+def test_the_judge_lets_a_program_pick_up_another_of_its_kind_on_the_way():
+    world = maze(companion=(22, 7))  # the way left to the wall's arrow crosses the one at [22, 5]
+    code = compose(read(BY_THE_WALL), world).code
+    assert 'keep_off(nearest("arrow", "left side") or "arrow")' in code
+    check = judge(dry_run_ticks=60).validate(code, world, meaning=read(BY_THE_WALL))
+    assert check.ok, check.message
+    world = maze(companion=(22, 7))
+    assert drive(runtime(world, code), world, 60)[-1].status == "Done"
+    assert names(world.companion) == ["arrow"] and world.companion.position == (11, 2)
