@@ -381,16 +381,16 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     if not (isinstance(asked, m.Ask) and asked.asks == m.WHICH and len(asked.things) == 2
             and asked.pick in (m.NEAREST, m.FARTHEST)):
         return None
-    nearer = asked.pick == m.NEAREST
+    nearer, chosen = asked.pick == m.NEAREST, tuple[str, ...]()
     if (by := _BY_ITS_DISTANCE.search(sentence)) is not None:
-        sentence = f"{sentence[:by.start()]}that one{sentence[by.end():]}"
+        chosen = tuple(tokenize(by.group(0).lower()))  # the one the answer names, as said
         nearer = bool(by["near"])  # "Which is closer ...? Get the farther one.": the other
     elif not _POINTED.search(sentence):
         return None
     a, b = asked.things
     if _names_a_thing(sentence):
         return None
-    then, otherwise = (read_from_before(sentence, t.kind, read_part) for t in (a, b))
+    then, otherwise = (read_from_before(sentence, t.kind, read_part, chosen) for t in (a, b))
     if not then or not _understood((*then, *otherwise)):
         return None
     op = "<" if nearer else ">"

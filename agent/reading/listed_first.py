@@ -3,9 +3,9 @@ and the bow, get it", "the bat and the gorgon. kill it". Which one "it" is, the 
 say: asked back ("which one do you mean, the sword or the bow?"), never both brought and then
 the one named last fetched again (the list alone was read as a wish for each). "them", "both",
 "those" on such a list is each of them, as "get the sword and the bow" is ("the sword and the
-bow, get them"), pointed at as data (``ThingPhrase.each``; "them all" is still the list written
-in its place, as "all" would make each one every one of its kind). The list said alone in its
-sentence is no step of its own there (``afterthoughts.named_for_next``)."""
+bow, get them"), pointed at as data (``ThingPhrase.each``; "them all" too, each one as named,
+not every one of each kind). The list said alone in its sentence is no step of its own there
+(``afterthoughts.named_for_next``)."""
 
 from __future__ import annotations
 
@@ -78,14 +78,14 @@ def listed_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
         order = sentence
     if things is None or not points_at_list(order):
         return None
-    if (them := _ALL.search(order)) is None:
+    if _ALL.search(order) is None:
         which = ", ".join(things[:-1]) + f" or {things[-1]}"
         return [m.Unknown(sentence.strip(), m.Reason.AMBIGUOUS, f"which one do you mean, {which}?")]
-    if "all" in them.group(0).lower():  # "them all": each one, not every one of each kind
-        steps = read_part(_ALL.sub(" and ".join(things), order, count=1))
-    else:  # "them", "both": each of them, as data (it was written out as the list)
-        taken = (take_thing(Tokens(tokenize(p.lower())), anchors=True) for p in things)
-        phrases = tuple(p for p in taken if p is not None)  # each one (``listed``: all are)
-        with pointing_at(replace(phrases[0], each=phrases)):
-            steps = read_part(order)
+    # "them", "both", "them all": each of them as named, one each ("them all" is no more), as
+    # data (``listed``: all are things; "them all" was written out as the list)
+    taken = (take_thing(Tokens(tokenize(p.lower())), anchors=True) for p in things)
+    phrases = tuple(p if p.plural or p.every else replace(p, count=1)
+                    for p in taken if p is not None)
+    with pointing_at(replace(phrases[0], each=phrases)):
+        steps = read_part(order)
     return steps if steps and not any(isinstance(s, m.Unknown) for s in steps) else None

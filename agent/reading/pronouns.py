@@ -39,12 +39,15 @@ _AS_DATA = ("it", "its", "that one", *_EVERY_ONE)
 _SOME = ("some", "more")
 
 
-def read_from_before(sentence: str, kind: str | None,
-                     read: Callable[[str], list[m.Step]]) -> list[m.Step]:
+def read_from_before(sentence: str, kind: str | None, read: Callable[[str], list[m.Step]],
+                     chosen: tuple[str, ...] = ()) -> list[m.Step]:
     """The sentence read with its first pronoun the kind ``kind`` the sentences before named
     ("Which is closer, the bow or the sword? Go get that one.": the bow, then the sword), as
-    the thing itself (read under ``pointing_at``); as said where it names a thing of its own
-    or takes none ("take it easy")."""
+    the thing itself (read under ``pointing_at``), or the words ``chosen`` ("the farther one")
+    as it; as said where it names a thing of its own or takes none ("take it easy")."""
+    if chosen and kind is not None and (it := _standing_for("it", kind)) is not None:
+        with pointing_at(replace(it, said=chosen)):
+            return read(sentence)
     bare = _THEN.sub("", sentence)
     found = _PRONOUN_RE.search(sentence)
     if kind is None or found is None or _kinds_in(sentence) or IDIOM.search(sentence) or (

@@ -232,6 +232,9 @@ class ThingPhrase:
     # bring them to me": a step for each), read as such only where a run of steps is split
     each: tuple[ThingPhrase, ...] = ()
     weapon: bool = False  # pointed at: either weapon, as "a weapon" is (``errands.weapons``)
+    # pointed at: the words that name it where it is the one chosen ("Which is nearer, the bow
+    # or the sword? Get the farther one."), taken as it wherever a thing is read
+    said: tuple[str, ...] = ()
 
 
 def _take_anchor(t: Tokens) -> str | None:
@@ -283,7 +286,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
     gives, where one is given ("get the sword and bring it to me": the sword)."""
     start = t.i
-    if (it := _POINTED_AT.get()) is not None and (pointing := _points(t)):
+    if (it := _POINTED_AT.get()) is not None and (pointing := _points(t, it)):
         if it.each:
             t.i = start
             return None  # each of several things, where no step is read for each: refused
@@ -370,9 +373,13 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
     return one if after in _ONE_SAID else None
 
 
-def _points(t: Tokens) -> str:
+def _points(t: Tokens, it: ThingPhrase) -> str:
     """The words here if they say "it", "them", "they", "both", "those" (not "both arrows",
-    "those ones"), "that one", the cursor past them; "" if not."""
+    "those ones"), "that one", the cursor past them; "" if not. The words that name ``it``
+    where it is the one chosen ("the farther one", ``ThingPhrase.said``) say "it"."""
+    if it.said and tuple(t.words[t.i : t.i + len(it.said)]) == it.said:
+        t.i += len(it.said)
+        return "it"
     said = t.at(*_POINTING)
     if said is None or (said in ("both", "those", "that") and (
             lx.kind_of(t.peek(1)) is not None or t.peek(1) in ("one", "ones"))):

@@ -5,7 +5,9 @@ bow" and read it); a fetching or a fight on all but some ("collect all but one a
 as said on the noun as said, every one of its kind (``all_but``, ``errands.errand_of``; it
 wrote "collect every arrow"); "whichever is closer to you, the sword or an arrow, pick that one
 up" the question of which built from the two things and the measure's words
-(``which_said_apart.whichever``; it wrote "which is closer to you, ..." and read it). Each row
+(``which_said_apart.whichever``; it wrote "which is closer to you, ..." and read it); "get the
+farther one" after a question of which the one chosen, its words taken as it (it wrote "get that
+one"); "them all" after things listed each one as named (it wrote the list in). Each row
 an order and its reading in the gist notation of tests/unit/gist.py; no clause the reader reads
 is words the player did not say."""
 
@@ -132,6 +134,66 @@ WHICHEVER = [
         'unknown[not understood] "whichever is bigger, the bow or the sword"; fetch sword',
     ),
 ]
+# "Get the farther one" after a question of which of two: the one the answer names, or the
+# other, its words taken as that one (``tokens.ThingPhrase.said``; "that one" was written in).
+PICKED_BY_ANSWER = [
+    (
+        "which is nearer, the bow or the sword? get the farther one",
+        "ask which bow,sword of companion nearest; "
+        "if distance(bow, companion) > distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "Which is closer, the bow or the sword? Go get the nearest one.",
+        "ask which bow,sword of companion nearest; "
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "which is nearer, the bow or the sword? get the closer one",
+        "ask which bow,sword of companion nearest; "
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "which is farther, the bow or the sword? pick up the closest one",
+        "ask which bow,sword of companion farthest; "
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "which is farther, the bow or the sword? pick up the farthest one",
+        "ask which bow,sword of companion farthest; "
+        "if distance(bow, companion) > distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "which is closer, the bat or the gorgon? kill the farther one",
+        "ask which bat,gorgon of companion nearest; "
+        "if distance(bat, companion) > distance(gorgon, companion): attack bat | attack gorgon",
+    ),
+    (
+        "which is closer, the bow or the sword? guard the nearer one",
+        "ask which bow,sword of companion nearest; "
+        "if distance(bow, companion) < distance(sword, companion): guard bow | guard sword",
+    ),
+    (
+        "which is closer, the bow or the sword? stand by the nearer one",
+        'ask which bow,sword of companion nearest; stay; unknown[not understood] "the nearer one"',
+    ),
+    (
+        "Which is closer, the bow or the sword? Go get that one.",
+        "ask which bow,sword of companion nearest; "
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+]
+
+# "them all" after things listed: each one as named (it wrote the list in its place).
+LISTED = [
+    ("the sword, the bow and an arrow. fetch them all", "fetch sword; fetch bow; fetch arrow"),
+    ("the sword, the bow and an arrow. fetch them", "fetch sword; fetch bow; fetch arrow"),
+    ("the sword and the bow, get them all", "fetch sword; fetch bow"),
+    ("the bats and the gorgon. kill them all", "attack every bat; attack gorgon"),
+    ("the arrows and the bow. get them all", "fetch every arrow; fetch bow"),
+    ("the sword and the bow. get it", 'unknown[ambiguous] "get it"'),
+    ("the sword and the bow, get both of them", "fetch sword; fetch bow"),
+]
+
 # "the two weapons" named by their names before it is read (``two_weapons``, a voice): read as
 # the two are.
 NAMED_BEFORE = [
@@ -151,7 +213,9 @@ def _words(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9']+", text.lower()))
 
 
-@pytest.mark.parametrize(("order", "meaning"), DUTY + ALL_BUT + WHICHEVER)
+@pytest.mark.parametrize(
+    ("order", "meaning"), DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED
+)
 def test_read_as_said(order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
     read_part, said = reader._read_part, _words(order)
 
