@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, two_posts
 from agent.reading.distances import FAR_TILES
-from agent.reading.lexicon_caution import AMOUNTS_RE, AMOUNTS_SAID, LOOSE_MOST
+from agent.reading.lexicon_caution import AMOUNTS_RE, AMOUNTS_SAID, DISTANCE_OF, LOOSE_MOST
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import place_after, read_post
@@ -310,10 +310,10 @@ def _strip_tail(rest: str) -> str:
 # How far: "at least 3 tiles", "a few tiles" (2 to 4), "a handful of tiles" (5); LOOSE: no unit.
 _NUMBERS = (rf"(?:(?:(?P<few>{lx.alt(lp.A_FEW)})|(?P<many>{AMOUNTS_RE}))\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
-_HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?{_NUMBERS}"
-            rf"(?:{lx.alt(_UNITS)})"
-            r"|(?:at|from) a distance of (?:about |around )?(?P<of>" + lx.NUMBER_RE
-            + rf")(?: {_SHORT_UNITS})?)")
+_OF_BOUND = rf"(?:{lx.alt(DISTANCE_OF)}\s+(?={lx.alt(tuple(lp.KEPT_BOUNDS))}\s))?"
+_HOW_FAR = (rf"(?:{_OF_BOUND}(?P<bound>{lx.alt(lp.BOUNDS)})?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?"
+            rf"{_NUMBERS}(?:{lx.alt(_UNITS)})|{lx.alt(DISTANCE_OF)} (?:about |around )?"
+            rf"(?P<of>{lx.NUMBER_RE})(?: {_SHORT_UNITS})?)")
 _LOOSE = rf"(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"
 DISTANCE_PIECES = {
     "HOW_FAR": _HOW_FAR, "LOOSE": _LOOSE, "HEAD": r".+?", "COMMA": r",?",

@@ -4,6 +4,9 @@ by what reads it."""
 
 from __future__ import annotations
 
+# The words before a distance (duties._HOW_FAR): "follow me at a distance of 3 tiles"; before a
+# bound ("at a distance of at most 2 tiles") they are the bound's alone.
+DISTANCE_OF = ("at a distance of", "from a distance of")
 # Where a retreat goes when it goes to the player (errands._away): "back off to me", "run away
 # towards me", "get away over here" come back to the player, not run from every monster.
 RETREAT_TO = (

@@ -25,8 +25,13 @@ ENGINEER_SAID_AS = {
     "zero velocity until further input": "don't move until i say otherwise",
     "zero velocity": "don't move",
     "until further input": "until i say otherwise",
-    "track my position with a lag of at most 2 tiles": "follow me",
     "track my position": "follow me",
+    # a lag kept at most so far behind ("track my position with a lag of at most 2 tiles"): a
+    # distance kept, "within 2 tiles" (keep_distance holds it after every tick)
+    "with a lag of at most": "within",
+    "with a lag of no more than": "within",
+    "with a lag of not more than": "within",
+    "with a maximum lag of": "within",
     "perform a full traversal of the reachable graph, visit as many nodes as you can": "explore",
     "perform a full traversal of the reachable graph": "explore",
     "oscillate between": "patrol back and forth between",
@@ -89,6 +94,7 @@ ENGINEER_GATE = (
     "velocity",
     "input",
     "track",
+    "lag",
     "traversal",
     "oscillate",
     "cell",

@@ -72,9 +72,9 @@ LEGAL_SAID_AS = {
     "exclusive of": "not counting",
 }
 # Following within a bound ("follow the Principal at a distance not exceeding two (2) tiles"):
-# following keeps within 2 tiles of the player (one turn behind one who moves), so a bound of 2
-# or more is following itself ("follow me"); a bound of 1 is a distance kept ("within 1 tile").
+# a distance kept, "follow me within 2 tiles" (keep_distance holds it after every tick).
 LEGAL_FOLLOWING = "follow me"
+LEGAL_WITHIN_AS = "within"
 LEGAL_WITHIN = (
     "at a distance not exceeding",
     "at a distance not greater than",

@@ -179,10 +179,10 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
              "stop that", "stop everything", "stop it", "never mind", "nevermind",
              "never mind that", "nevermind that", "forget that", "forget it", "forget what i said",
              "change of plan", "change of plans", "scratch that", "cancel that")
-# A distance kept from a party ("stay 3 tiles from me", "keep at least 4 tiles between us",
-# "keep your distance from me"): the verbs each phrasing opens with.
+# A distance kept from a party ("stay 3 tiles from me", "shadow me within 2 tiles"): the verbs
+# each phrasing opens with ("maintain": a radio voice's "maintain 3 to 5 tiles from me").
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",
-           "maintain")  # a radio voice's "maintain 3 to 5 tiles from me"
+           "maintain", "trail me", "tail me", "shadow me", "come after me")
 KEEP_GAP = ("keep", "stay", "leave", "put", "hold", "maintain")
 KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # The words before a distance's number and what they make of it: (at least, at most) as the

@@ -146,8 +146,8 @@ def _legal() -> tuple[_Form, ...]:
         (rf"\b{lx.alt(tuple(ll.LEGAL_PARTIES))}(?!\w)", ll.LEGAL_PARTIES),
         (
             rf"\b({re.escape(ll.LEGAL_FOLLOWING)})\s+{lx.alt(ll.LEGAL_WITHIN)}\s+"
-            rf"(?!one\b|1\b){lx.NUMBER_RE}(?:\s*\(\s*\d+\s*\))?\s+tiles?\b",
-            r"\1",
+            rf"(?P<n>{lx.NUMBER_RE})(?:\s*\(\s*\d+\s*\))?\s+(?P<unit>tiles?)\b",
+            rf"\1 {ll.LEGAL_WITHIN_AS} \g<n> \g<unit>",
         ),
         (rf"\b{lx.alt(tuple(ll.LEGAL_SAID_AS))}(?!\w)", ll.LEGAL_SAID_AS),
         (

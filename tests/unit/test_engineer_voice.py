@@ -23,7 +23,10 @@ ENGINEER = [
     ("hold position", "stay"),
     ("hold position. zero velocity until further input", "stay"),
     ("track my position", "follow"),
-    ("track my position with a lag of at most 2 tiles", "follow"),
+    # a lag kept at most so far: the distance kept (keep_distance holds it after every tick)
+    ("track my position with a lag of at most 2 tiles", "keep_distance player -..2"),
+    ("track my position with a lag of no more than 4 tiles", "keep_distance player -..4"),
+    ("track my position with a maximum lag of 3 tiles", "keep_distance player -..3"),
     ("perform a full traversal of the reachable graph, visit as many nodes as you can", "explore"),
     (
         "oscillate between your current cell and the cell 4 units along +x",

@@ -70,9 +70,13 @@ LEGAL = [
     ),
     (
         "The Companion shall follow the Principal at a distance not exceeding three (3) tiles.",
-        "follow",
+        "keep_distance player -..3",
     ),
-    # following keeps within 2 tiles itself; a bound of 1 is a distance kept
+    # following within a bound is the distance kept (keep_distance holds it after every tick)
+    (
+        "The Companion shall follow the Principal at a distance not greater than two (2) tiles.",
+        "keep_distance player -..2",
+    ),
     (
         "The Companion shall follow the Principal at a distance not exceeding one (1) tile.",
         "keep_distance player -..1",
