@@ -96,8 +96,8 @@ def followed_way(rest: str, step: object) -> bool:
 # -- a tile counted one way from the companion ("the tile 3 north of you") -------------------
 # Its rows are places.ROWS' ("go to the tile 3 north of you", "stand on the spot 2 east of you",
 # "guard the tile 3 north of you"): the walk there, that many steps that way, as "go north 3
-# tiles" is, then what is done there. Counted from the player ("3 tiles south of me") it is no
-# walk of the companion's: not read.
+# tiles" is, then what is done there; guarded, the tile itself (an offset, as "3 above you").
+# Counted from the player ("3 tiles south of me") it is no walk of the companion's: not read.
 TILE_WORDS = "(tile|spot|square|space|cell|position)"
 FROM_YOU = ("[to the] {way:WAY} (of|from) (you|yourself|where you are [now|standing]"
             "|your [current] (position|spot|tile))")
@@ -128,11 +128,13 @@ def walked_then_stay(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
 
 
 def walked_then_guard(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    """ "guard the tile 3 north of you": walk north 3, then guard where it stands, as "go north 3
-    tiles, then guard here"."""
-    walk = _walked(words, said)
-    return (walk,) if isinstance(walk, m.Unknown) else (
-        walk, m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=said.clause))
+    """ "guard the tile 3 north of you": that tile, counted from where the companion stands as
+    the step starts, guarded, as "guard the tile 3 above you" is: guard goes there round walls
+    and stays, where a walk north that a wall stops would end the duty with it."""
+    post = offsets.place({**words, "anchor": "you"})
+    if not isinstance(post, m.Place):
+        return (post or m.Unknown(said.clause, m.Reason.NOT_UNDERSTOOD, ""),)
+    return (m.Act(m.GUARD, place=post, words=said.clause),)
 
 
 # -- a walk on a slant ("head north-east", "go northwest 2 tiles") ------------------------------

@@ -164,9 +164,22 @@ def test_as_far_as_a_passage_goes_is_said_back(text: str) -> None:
     ("walk over to the spot two tiles east of you", "walk east 2"),
     ("stand on the tile 3 south of you", "walk south 3; stay"),
     ("stay on the spot 2 east of where you are", "walk east 2; stay"),
-    ("guard the tile 3 north of you", "walk north 3; guard companion"),
 ])
 def test_a_tile_counted_one_way_from_the_companion_is_walked_to(text: str, gist: str) -> None:
+    assert _gist(text) == gist
+
+
+# Guarded, the tile is the post, as "the tile 3 above you" is: guard goes there round walls and
+# stays, where a walk a wall stops would end the duty with it.
+@pytest.mark.parametrize("text, gist", [
+    ("guard the tile 3 north of you", "guard -3,+0-of-companion"),
+    ("guard the tile 3 above you", "guard -3,+0-of-companion"),
+    ("guard the tile 2 east of you", "guard +0,+2-of-companion"),
+    ("please defend the spot 4 south of you", "guard +4,+0-of-companion"),
+    ("hold the square 1 west of where you are", "guard +0,-1-of-companion"),
+    ("guard the tile 3 north of me", "guard -3,+0-of-player"),
+])
+def test_a_tile_counted_one_way_from_the_companion_is_guarded_there(text: str, gist: str) -> None:
     assert _gist(text) == gist
 
 

@@ -79,7 +79,7 @@ def test_served(order: str, expected: str) -> None:
 OTHERWISE = [
     ("go to the tile 3 north of you", "walk north 3"),
     ("walk to the spot three tiles to the right of you", "walk right 3"),
-    ("guard the tile 3 north of you", "walk north 3; guard companion"),
+    ("guard the tile 3 north of you", "guard -3,+0-of-companion"),
     ("go 2 tiles north", "walk north 2"),
     ("get teh arow", "fetch arrow"),
     ("kil the gorgn", "attack gorgon"),
