@@ -16,6 +16,7 @@ from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.suggestions import suggested
+from agent.reading.suppositions import ASKED_BY
 from agent.reading.text import strip_filler
 
 
@@ -187,9 +188,13 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     else:
         found = next(reversed(list(_REQUEST.finditer(sentence))), None)
     if found is None or found.end() == 0 or _CONDITION_FIRST.match(strip_filler(sentence)) or (
-            opens_with_time(sentence[:found.start()])) or any(is_order(strip_filler(piece))
-                                           for piece in _PIECES.split(sentence[:found.start()])):
-        return [sentence]  # "if you see a bat, could you kill it?": the condition is the order's
+            opens_with_time(why := sentence[:found.start()])) or any(
+                is_order(strip_filler(piece)) for piece in _PIECES.split(why)) or (
+            "if" in why.lower() and any(_CONDITION_FIRST.match(_ASKED_LEAD.sub("", piece.strip()))
+                                        for piece in _SAID_APART.split(why))):
+        # "if you see a bat, could you kill it?": the condition is the order's; "the stats
+        # guys ask: if he takes out two bats, how many ...": a supposition asked
+        return [sentence]
     if _TOPIC.match(sentence[:found.start()].strip(" ,")):
         return [sentence]  # "the gorgon, where is it now": what the question is about
     asked = sentence[found.end():]
@@ -205,6 +210,8 @@ WHY = "\x01"
 # "it" or "them", said of a thing named before (in the why of a request, a clause, a sentence).
 PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
+_SAID_APART = lazy(r"[,;:]")
+_ASKED_LEAD = lazy(ASKED_BY, re.I)
 _TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
 # ... and a supposition ("supposing you took an arrow, how many would be left?"), no why
 _CONDITION_FIRST = lazy(r"^(?:if|unless|when|whenever|once|as soon as|until|till|in case|"

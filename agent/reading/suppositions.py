@@ -8,21 +8,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_voices as lv, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_inverted as lin,
+    lexicon_parts as lp,
+    lexicon_voices as lv,
+    meaning as m,
+)
+from agent.reading.narrated import third_person
 from agent.reading.patterns import lazy
 from agent.reading.text import expand
 from game.world import ARROW, BAT, NEEDS
 
 _SUPPOSE = rf"{lx.alt(lp.SUPPOSE)}(?: that)?"
-_IF_FIRST = lazy(rf"^{_SUPPOSE} (?P<change>.+?)\s*(?:[,:;]\s*|\s(?:then )?)"
+# Who asks, before the supposition: "the stats guys ask: if ...", "tell me, if ...".
+ASKED_BY = rf"^(?:(?:{lx.alt(lx.TELL_ME)}|(?:[a-z']+ ){{0,4}}?{lx.alt(lin.ASKING_LEAD)})[:,]? )?"
+_IF_FIRST = lazy(rf"{ASKED_BY}{_SUPPOSE} (?P<change>.+?)\s*(?:[,:;]\s*|\s(?:then )?)"
                  r"(?P<asked>how many\b.+)$")
-_IF_AFTER = lazy(r"^(?P<asked>how many\b.+?),? (?:if|once|after) (?P<change>.+)$")
+_IF_AFTER = lazy(rf"{ASKED_BY}(?P<asked>how many\b.+?),? (?:if|once|after) (?P<change>.+)$")
 
 # What is asked: how many would be left (on the ground, alive), or how many a party would have.
 _LEFT = lazy(
     r"^how many (?:(?P<kind>[a-z]+) )?(?:would|will|are|is)(?: there)?(?: still)?"
     r"(?: be| we (?:still )?have)?"
-    rf"(?: still)? {lx.alt(lp.LEFT_AFTER)}"
+    rf"(?: still)? {lx.alt(lp.LEFT_AFTER, lin.FLYING)}"
     r"(?: (?:lying )?(?:on the (?:ground|floor)|there|in the dungeon))?$"
     r"|^how many (?:(?P<kind2>[a-z]+) )?would (?:there )?(?:still )?be(?: (?:lying )?on the"
     r" (?:ground|floor)| left)?$"
@@ -34,11 +43,15 @@ _HAVE = lazy(r"^how many (?:(?P<kind>[a-z]+) )?would (?P<who>you|i) (?:have|carr
 # The change: one of us (or each of us) taking things from the ground or defeating monsters,
 # monsters gone, or an arrow used on each bat.
 _PARTIES = {"you": m.COMPANION, "i": m.PLAYER, "we": m.ANYONE, "you and i": m.ANYONE,
-            "you and me": m.ANYONE}
+            "you and me": m.ANYONE, **dict.fromkeys(lin.TOLD_OF, m.ANYONE)}
 _TAKING = lx.alt(lp.COME_TO_HAVE, ("picked", "taken"))  # "if you picked one up"
-_DEFEATING = lx.alt(lx.ATTACK_VERBS, lp.DEFEATED, lp.WHO_DEFEATED, lv.TOOK_OUT)
+# "if he takes out two bats": an attack verb said of one told of
+_DEFEATS = tuple(" ".join((third_person(verb.split()[0]), *verb.split()[1:]))
+                 for verb in lx.ATTACK_VERBS)
+_DEFEATING = lx.alt(lx.ATTACK_VERBS, _DEFEATS, lp.DEFEATED, lp.WHO_DEFEATED, lv.TOOK_OUT)
 _CHANGED = lazy(
-    rf"^(?:(?P<who>you and i|you and me|we|you|i) )?(?:have )?(?:(?P<each>each|both) )?"
+    rf"^(?:(?P<who>you and i|you and me|we|you|i|{lx.alt(lin.TOLD_OF)}) )?(?:have )?"
+    r"(?:(?P<each>each|both) )?"
     rf"(?:(?P<took>{_TAKING})|(?P<fought>{_DEFEATING}))(?: up)?"
     rf" (?:(?P<n>{lx.NUMBER_RE}|a|an|every|all(?: of)?(?: the)?|each|the)\b ?(?:of (?:the )?)?)?"
     r"(?P<kind>(?!up\b)[a-z]+)?"

@@ -12,9 +12,10 @@ for the same reason (``tile_picks.placed_by_tile``: "of", "from" after the thing
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_inverted as lin, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.sequence import starts_with_action
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -27,6 +28,16 @@ _NAMED_FIRST = lazy(
     r"^(?P<thing>(?:\[[^\]]*\]|,\s*col(?:umn)?\b|[^:,\[])+?)\s*(?P<mark>:|\s-+\s|,(?!\s*col))\s*"
     r"(?P<order>\S.*)$"
 )
+# A place said by where a thing lies, then the order on it: "Where the sword lies low by the
+# eastern wall, fetch it" (the sword by the eastern wall), "Where the bow is, go there".
+_WHERE_FIRST = lazy(
+    rf"^where\s+(?P<thing>[^,]+?)\s+{lx.alt(lin.LIES_THERE)}(?:\s+{lx.alt(lin.LIES_HOW)})?"
+    r"(?P<place>\s+[^,]+?)?\s*,\s*(?P<order>\S.*)$",
+    re.I,
+)
+# "go there" after where a thing lies: to it; "tell me" after it: still a question.
+_GONE_THERE = lazy(rf"^(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+there\b", re.I)
+_STILL_ASKED = lazy(rf"^(?:{lx.alt(lx.TELL_ME, lin.STILL_ASKED)})\b", re.I)
 # Words a sentence that opens with a thing never opens with (besides an order's verbs).
 _NOT_A_THING = frozenset(
     "if when unless and but then once while until after before as so i we it is are".split()
@@ -44,6 +55,8 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
     first = sentence.split(None, 1)[0].lower() if sentence.strip() else ""
     if first in lx.ACTION_VERBS or first in _NOT_A_THING:
         return None  # "go get the bow, then ...", "if you see a bat, ...": no thing first
+    if first == "where":
+        return _where_it_lies(sentence, read_part)
     found = _NAMED_FIRST.match(sentence.strip(" .!?"))
     if found is None or (topic := _thing_alone(found.group("thing"))) is None:
         return None
@@ -59,6 +72,19 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
     ):
         return None  # "the bow, the sword, get them": things listed, then the order
     return _read_on(topic, order, read_part)
+
+
+def _where_it_lies(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
+    """ "Where the sword lies by the wall, fetch it": as "the sword by the wall, fetch it";
+    "Where the bow is, go there": as "the bow, go to it"; refused where the order is not read on
+    the thing ("where the sword is, fetch the bow"): no question of where it is. None for a
+    question ("where is the bow?", "where the bow is, tell me")."""
+    found = _WHERE_FIRST.match(sentence.strip(" .!?"))
+    if found is None or _STILL_ASKED.match(order := found.group("order")):
+        return None
+    order = _GONE_THERE.sub(r"\g<verb> to it", order)
+    said = f"{found.group('thing')}{found.group('place') or ''}, {order}"
+    return topic_first(said, read_part) or [m.Unknown(sentence.strip(), m.Reason.NOT_UNDERSTOOD)]
 
 
 def _read_on(topic: ThingPhrase, order: str, read_part: ReadPart) -> list[m.Step] | None:

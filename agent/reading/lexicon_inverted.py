@@ -1,0 +1,62 @@
+"""The lexicon's words for what is said before or around an order rather than in it: a place said
+by where a thing lies before the order on it ("Where the sword lies low by the eastern wall,
+fetch it": ``topic_first``), who asks a supposition before it ("the stats guys ask: if he takes
+out two bats, how many ...": ``suppositions``), the companion told of as "he" in a supposition,
+and the bats "still flying" (alive). Data only."""
+
+from __future__ import annotations
+
+# Where a thing lies, said as a place before the order on it ("Where the sword lies, fetch it",
+# "where the bat sleeps, attack it", "Where the bow is, go there"): the verbs of lying there, and
+# the words of how it lies that say nothing of where.
+LIES_THERE = (
+    "is",
+    "are",
+    "lies",
+    "lie",
+    "lays",
+    "sits",
+    "sit",
+    "rests",
+    "rest",
+    "sleeps",
+    "sleep",
+    "stands",
+    "stand",
+    "waits",
+    "wait",
+    "lurks",
+    "lurk",
+    "hides",
+    "hide",
+    "dwells",
+    "dwell",
+    "roosts",
+    "roost",
+    "hangs",
+    "hang",
+    "was",
+    "were",
+    "lay",
+)
+LIES_HOW = ("low", "still", "quietly", "now", "asleep", "hidden", "in wait", "waiting")
+# What may follow where a thing lies that leaves it a question ("where the bow is, tell me").
+STILL_ASKED = ("hmm", "yes", "please")
+
+# Who asks a supposition, said before it ("the stats guys ask: if he takes out two bats, how many
+# ...", "question: if ...", "I want to know, if ..."): the words of asking that end the lead.
+ASKING_LEAD = (
+    "ask",
+    "asks",
+    "asked",
+    "want to know",
+    "wants to know",
+    "wonder",
+    "wonders",
+    "question",
+)
+# Who may make the change a supposition supposes besides us: the companion told of in the third
+# person ("if he takes out two bats"); the count asked is the same whoever makes it.
+TOLD_OF = ("he", "she", "it", "they", "the companion")
+# Bats left alive, said of their flight ("how many bats are still flying?").
+FLYING = ("flying", "flying around", "in the air")

@@ -1,0 +1,80 @@
+"""The nineteenth fresh set's families (bench/fresh_orders_19.toml) that were done wrong: a
+reading that kept part of the order and dropped what changes its meaning. Each row an order and
+its reading in the gist notation of tests/unit/gist.py; a refused one is any reading with an
+``unknown`` step."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+REFUSED = "refused"
+
+# A count after a change supposed, said of the companion in the third person, with the question
+# after who asks it, or with the bats "still flying": the count less the change, never the
+# count as it is ("the stats guys ask: if he takes out two bats, how many bats are still
+# flying?").
+SUPPOSED = [
+    (
+        "the stats guys ask: if he takes out two bats, how many bats are still flying?",
+        "ask value (count(bat) - 2)",
+    ),
+    ("if he takes out two bats, how many bats are still flying?", "ask value (count(bat) - 2)"),
+    ("if you kill two bats, how many bats are still flying?", "ask value (count(bat) - 2)"),
+    ("if she kills a bat, how many monsters are left?", "ask value (count(monster) - 1)"),
+    ("how many bats are still flying if he shoots two?", "ask value (count(bat) - 2)"),
+    ("how many bats are still alive if you shoot two?", "ask value (count(bat) - 2)"),
+    ("how many bats left if you shoot two", "ask value (count(bat) - 2)"),
+    (
+        "the stats guys ask: how many bats are still flying if he shoots two?",
+        "ask value (count(bat) - 2)",
+    ),
+    ("question: if you kill two bats, how many bats are left?", "ask value (count(bat) - 2)"),
+    ("tell me, if you kill two bats, how many bats are left?", "ask value (count(bat) - 2)"),
+    ("if he picks up two arrows, how many arrows are left?", "ask value (count(arrow) - 2)"),
+    (
+        "if he takes out two of the bats, how many bats are still flying?",
+        "ask value (count(bat) - 2)",
+    ),
+    # near-misses: the count as it is, or refused where the change is not read
+    ("the stats guys ask: how many bats are still flying?", "ask count bat"),
+    ("how many bats are still flying?", "ask count bat"),
+    ("the stats guys ask: if he dances, how many bats are still flying?", REFUSED),
+    ("if he takes out two bats, how many bats are flying in the room?", REFUSED),
+    ("if he picks up two arrows, how many arrows would you have?", REFUSED),
+    ("if he shoots the sword, how many are left?", REFUSED),
+    ("my friend wants to know: if you kill two bats, how many bats are left?", REFUSED),
+]
+
+# A place said by where a thing lies, then the order on it: the order on that thing ("Where
+# sword lies low by eastern wall, fetch it and bring it"), never a question of where it is.
+WHERE_IT_LIES = [
+    (
+        "Where sword lies low by eastern wall, fetch it and bring it",
+        "fetch nearest-from-right side sword; bring nearest-from-right side sword",
+    ),
+    ("Where the sword is, fetch it", "fetch sword"),
+    ("where the bow lies, go there", "go_to bow"),
+    ("where the bat sleeps, attack it", "attack bat"),
+    ("where the bats sleep, kill them", "attack every bat"),
+    ("where the arrow lies by the bow, pick it up", "fetch nearest-from-bow arrow"),
+    # near-misses: questions stay questions; an order not on the thing, or not read, refused
+    ("where is the bow?", "ask where bow"),
+    ("where the bow is, tell me", "ask where bow"),
+    ("where are you, buddy", "ask where of companion"),
+    ("Where the sword is, fetch the bow", REFUSED),
+    ("where the bow is, wait there", REFUSED),
+    ("where the bat is, dance", REFUSED),
+    ("Where sword lies low by eastern wall, fetch it and bring it, through the hall", REFUSED),
+    ("get teh arow", "fetch arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SUPPOSED + WHERE_IT_LIES)
+def test_reading(order, meaning):
+    read = reading(order)
+    if meaning == REFUSED:
+        assert "unknown" in read, read
+    else:
+        assert read == meaning
