@@ -299,7 +299,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "never leave my side", "accompany", "come along", "come with me", "go where i go",
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
-                "stay close by", "go with me", "walk next to me", "walk by my side",
+                "stay close by", "go with me", "walk next to me", "walk by my side", *li.FOLLOW,
                 "follow in my footsteps", "follow in my steps", "come after me", "stay on me",
                 # a radio voice's: "stay on my six" (behind me)
                 "stay on my six", "keep on my six", "stick on my six", "stick to my six",
@@ -345,7 +345,7 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
                "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
                # a radio voice's: "watch my six" (my back)
-               "watch my six", "cover my six", "check my six", "have my six")
+               "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME)
 PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",

@@ -178,3 +178,10 @@ NAMING = frozenset(("the", "a", "an", "some", "this", "these", "those"))
 ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "places", "corridors",
                  "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
+# Following said as coming close behind (lexicon.FOLLOW_VERBS): "wherever I go, come close
+# behind".
+FOLLOW = ("come close behind", "follow close behind")
+# Guarding said for the player, the player guarded (lexicon.GUARD_VERBS), as "stand guard over me"
+# is; "stand guard" alone is where the companion stands.
+GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",
+                "keep watch for me", "stand guard for us", "keep guard for us")

@@ -58,7 +58,7 @@ ARCHAIC = {
     "upon": "on", "nay": "no", "aye": "yes", "'tis": "it is", "whensoever": "whenever",
     "wheresoever": "wherever", "whatsoever": "whatever", "mayhap": "maybe", "pray": "please",
     "prithee": "please", "tarry": "wait", "betake": "take", "lieth": "lies", "fares": "is",
-    "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
+    "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move", "where'er": "wherever",
     "betake thyself": "go", "hasten": "hurry", "bid": "tell", "naught": "nothing",
     "aught": "anything", "methinks": "i think", "perchance": "maybe", "afore": "before",
     "oft": "often", "'twas": "it was", "thence": "from there", "whence": "from where",

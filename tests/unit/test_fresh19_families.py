@@ -70,8 +70,43 @@ WHERE_IT_LIES = [
     ("get teh arow", "fetch arrow"),
 ]
 
+# Wherever the player goes ("where'er", older English), the companion close behind: following.
+WHEREVER_I_GO = [
+    ("Where'er I go, come close behind, a faithful shadow, true and kind", "follow"),
+    ("where'er I go, follow me", "follow"),
+    ("wherever I go, come close behind", "follow"),
+    ("come close behind me", "follow"),
+    ("follow close behind me", "follow"),
+    ("wherever I go, follow me", "follow"),
+    # near-misses
+    ("come here", "come_back"),
+    ("where'er the bow lies, fetch it", REFUSED),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), SUPPOSED + WHERE_IT_LIES)
+# Guarding said for the player is guarding the player, as "stand guard over me" is; guarding
+# here, or a thing, stays what it is.
+GUARD_FOR_ME = [
+    ("O companion true, stand guard for me, wherever in this hall I be", "guard player"),
+    ("stand guard for me", "guard player"),
+    ("stand guard over me", "guard player"),
+    ("keep guard for me", "guard player"),
+    ("stand watch for me", "guard player"),
+    ("keep watch for me", "guard player"),
+    ("stand guard for us", "guard player"),
+    ("stand guard for me within 2 tiles", "guard player -..2"),
+    # near-misses: here, a thing
+    ("stand guard", "guard companion"),
+    ("stand guard here", "guard companion"),
+    ("stand guard here for me", "guard companion"),
+    ("stand guard by the bow", "guard bow"),
+    ("stand guard by the bow for me", "guard bow"),
+    ("stand guard over the bow", "guard bow"),
+]
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"), SUPPOSED + WHERE_IT_LIES + WHEREVER_I_GO + GUARD_FOR_ME
+)
 def test_reading(order, meaning):
     read = reading(order)
     if meaning == REFUSED:
