@@ -34,6 +34,7 @@ from agent.reading.questions import QUESTION_START, looks_like_question, read_qu
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import IDIOM, ONLY_OBJECT, one_said, starts_with_action
+from agent.reading.team import lacking_plan
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
@@ -340,8 +341,7 @@ _PLACE_AND = lazy(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 
 def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     """An errand and what its clause says after it: another step ("... and bring it to me"), a
-    remark after a comma ("scram, a bat is coming"), words that say how ("quickly", "with the
-    sword"), or words it cannot read, which are said back rather than dropped."""
+    remark after a comma ("scram, a bat is coming"), how ("quickly"), or words said back."""
     rest = rest.strip(" .!?")
     if not rest:
         return (step,)
@@ -368,7 +368,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if not rest or comma and aside_distance(step, rest.lower()):
         return (step,)  # nothing after it, or a remark: "grab the bow, its a dozen squares away"
     first = rest.split()[0]
-    if (joined or comma) and (each := _each_of_two(step, thing, rest, asked)) is not None:
+    if (joined or comma) and (each := _each_of_two(step, thing, rest, asked) or lacking_plan(
+            rest, _GROUND)) is not None:  # "..., ill fly to the moon": the plan said back
         return (step, *each)  # "get the sword and the bow and bring them to me": both brought
     if joined or comma:
         # "find the bats and kill them": "them" is every one of them
@@ -532,8 +533,6 @@ _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|bel
 
 
 _GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *li.ERRAND_GROUND))
-_PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side
-    corner middle centre center edge end part""".split())
 
 
 def _harmless(rest: str, step: m.Step | None = None) -> bool:
@@ -553,7 +552,7 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     words = rest.split()
     for i, word in enumerate(words):
         if word in _CONDITION_WORDS or lx.number(word) is not None or lx.kind_of(word) or (
-                word in _PLACE_WORDS):
+                word in li.PLACE_WORDS):
             return False  # "explore the bottom half": where, said back (it explored everywhere)
         after_subject = i > 0 and words[i - 1] in ("you", "i", "to", "can", "will")
         if word in lx.ACTION_VERBS and not after_subject and word not in ("back", "around",

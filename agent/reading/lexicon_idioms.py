@@ -175,6 +175,9 @@ LISTING_OPENERS = ("do", "take", "make", "run", "give me", "i want", "i need")
 # name there is a thing the game does not have, said back and refused ("walkies with the banana",
 # "BREAK CONTACT WITH THE MOON"): ``clause._harmless``.
 NAMING = frozenset(("the", "a", "an", "some", "this", "these", "those"))
+# The words of the map's parts, which name no thing the game lacks ("the corner", "the top").
+PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side
+    corner middle centre center edge end part""".split())
 ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "places", "corridors",
                  "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_relayed as lr
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_relayed as lr, meaning as m
 from agent.reading.patterns import lazy
 
 GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
@@ -51,6 +51,39 @@ _REASON = lazy(
 )
 _PIECE = lazy(r"[^,.!?;]+[,.!?;]*\s*")
 _QUESTION = lazy(r"\?|^\s*(?:how|where|what|which|who)\b", re.I)
+
+
+# The player's own plan, said after the companion's ("..., I'll stay here", "..., ill fly to the
+# moon"): a remark, unless it names what the game has not.
+_OWN_PLAN = lazy(
+    r"^(?:i\s+will|i'll|ill|i\s+am\s+(?:going\s+to|gonna)|i'm\s+(?:going\s+to|gonna)"
+    r"|im\s+(?:going\s+to|gonna)|let\s+me)\s+[a-z]",
+    re.I,
+)
+
+
+def lacking_plan(rest: str, ground: frozenset[str]) -> tuple[m.Unknown] | None:
+    """The player's own plan said back where it names a thing the game does not have ("ill fly
+    to the moon": no moon), none of its things, the map's parts or ``ground``; else None."""
+    low = rest.lower().strip(" ,.!")
+    if not low.startswith(("i", "let")) or not _OWN_PLAN.match(low):
+        return None
+    named = re.findall(r"[a-z']+", low)
+    lacked = next(
+        (
+            b
+            for a, b in zip(named, named[1:], strict=False)
+            if a in li.NAMING
+            and b not in ground
+            and b not in li.PLACE_WORDS
+            and lx.kind_of(b) is None
+            and lx.number(b) is None
+        ),
+        None,
+    )
+    if lacked is None:
+        return None
+    return (m.Unknown(rest, m.Reason.CANNOT, f'there is no {lacked} in this game ("{low}")'),)
 
 
 def framed(text: str, words: frozenset[str]) -> str:

@@ -165,8 +165,31 @@ BROUGHT_BACK = [
 BROUGHT_BACK_REFUSED = ["bring it to me", "get it", "bring it back to the bow"]
 
 
+# Readings found wrong or refused. The player's own plan naming what the game has not is said
+# back, never dropped with the order served as its first part alone; a plan in the game's world
+# stays a remark.
+PLANS = [
+    (
+        "you take the gorgon, ill fly to the moon",
+        'attack gorgon; unknown[cannot be done] "ill fly to the moon"',
+    ),
+    (
+        "you take the gorgon, I will fly to the moon",
+        'attack gorgon; unknown[cannot be done] "i will fly to the moon"',
+    ),
+    (
+        "kill the gorgon, I'm gonna ride the dragon",
+        'attack gorgon; unknown[cannot be done] "i am going to ride the dragon"',
+    ),
+    ("you take the gorgon, I'll stay here", "attack gorgon"),
+    ("you take the gorgon, I'll go to the corner", "attack gorgon"),
+    ("you take the gorgon, I will take the bats", "attack gorgon"),
+]
+
+
 @pytest.mark.parametrize(
-    ("order", "gist"), DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF + BROUGHT_BACK
+    ("order", "gist"),
+    DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF + BROUGHT_BACK + PLANS,
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist

@@ -86,8 +86,13 @@ def test_a_phrase_with_a_thing_the_game_lacks_is_refused(order: str) -> None:
         # a remark after a comma is not searched for names: read as before
         ("go explore the map bestie, touch some grass", "explore"),
         ("go explore a bit, see what's out there", "explore"),
-        # the player's own plan after a comma is an aside; nothing of it is claimed
-        (f"you take the {lx.GORGON}, ill fly to the moon", f"attack {lx.GORGON}"),
+        # the player's own plan after a comma is an aside ("..., I'll stay here"), unless it
+        # names what the game has not: then said back, never dropped (clause.with_rest)
+        (f"you take the {lx.GORGON}, I'll go to the corner", f"attack {lx.GORGON}"),
+        (
+            f"you take the {lx.GORGON}, ill fly to the moon",
+            f"attack {lx.GORGON}; unknown",
+        ),
     ],
 )
 def test_the_game_s_own_things_and_ground_read_as_before(order: str, expected: str) -> None:
