@@ -1,9 +1,9 @@
 """How much to explore, said after the exploring: "explore at least 25 tiles", "scout ahead and
 explore a minimum of 40 squares", or as a vague amount ("explore like 20 tiles or so", "explore
-about 20 squares", "20 or so tiles": no exact number asked). Exploring visits every tile it can
-reach safely, so a least number of tiles, or about so many, asks nothing more of it, up to a
-number any dungeon of the game holds (``MOST_TILES_SAID``); "explore 25 tiles" (that many and
-no more) and "at least 500 tiles" are still said back.
+about 20 squares", "explore around 20 tiles", "20 or so tiles": no exact number asked).
+Exploring visits every tile it can reach safely, so a least number of tiles, or about so many,
+asks nothing more of it, up to a number any dungeon of the game holds (``MOST_TILES_SAID``);
+"explore 25 tiles" (that many and no more) and "at least 500 tiles" are still said back.
 """
 
 from __future__ import annotations
@@ -29,11 +29,14 @@ _LOOSE_WORDS = frozenset((*(w for p in lx.EXPLORED_AT_LEAST for w in p.split()),
 def explored_enough(step: m.Step | None, rest: str) -> bool:
     """Whether the words after an exploring are only a least number of tiles, or about so many,
     which it visits anyway."""
-    if not isinstance(step, m.Act) or step.action != m.EXPLORE or _LOOSE_WORDS.isdisjoint(
-            rest.lower().split()):
+    if not isinstance(step, m.Act) or step.action != m.EXPLORE:
+        return False
+    # "explore around 20 tiles": "explore around" was the verb, and "around" the amount's too
+    around = step.words.lower().rstrip(" .!?").endswith(f"around {rest.strip().lower()}")
+    if _LOOSE_WORDS.isdisjoint(rest.lower().split()) and not around:
         return False
     found = _AT_LEAST.match(rest.strip())
-    if found is None or not any(found.group("least", "about", "so", "after")):
+    if found is None or not (around or any(found.group("least", "about", "so", "after"))):
         return False
     tiles = lx.number(found.group("n"))
     return tiles is not None and 0 < tiles <= MOST_TILES_SAID

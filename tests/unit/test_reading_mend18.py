@@ -185,11 +185,27 @@ PLANS = [
     ("you take the gorgon, I'll go to the corner", "attack gorgon"),
     ("you take the gorgon, I will take the bats", "attack gorgon"),
 ]
+# Exploring "around" so many tiles is about so many (an exact number is still said back).
+EXPLORED_AROUND = [
+    ("explore around 20 tiles", "explore"),
+    ("explore around 20 tiles, then come back", "explore; come_back"),
+    ("explore about 20 tiles", "explore"),
+    ("explore around", "explore"),
+]
+EXPLORED_AROUND_REFUSED = ["explore 20 tiles", "explore around 500 tiles"]
 
 
 @pytest.mark.parametrize(
     ("order", "gist"),
-    DUMPED + LEFT_ONCE + OF_TWO + BODYGUARD + MINDED + BACKED_OFF + BROUGHT_BACK + PLANS,
+    DUMPED
+    + LEFT_ONCE
+    + OF_TWO
+    + BODYGUARD
+    + MINDED
+    + BACKED_OFF
+    + BROUGHT_BACK
+    + PLANS
+    + EXPLORED_AROUND,
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
@@ -202,7 +218,8 @@ def test_read(order: str, gist: str) -> None:
     + BODYGUARD_REFUSED
     + MINDED_REFUSED
     + BACKED_OFF_REFUSED
-    + BROUGHT_BACK_REFUSED,
+    + BROUGHT_BACK_REFUSED
+    + EXPLORED_AROUND_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
