@@ -42,6 +42,8 @@ from agent.reading.text import gerund_verb, strip_filler
 # The first words of a sentence that may state an outcome: cheap to test before any pattern.
 _OPENS = (
     *"i |i'|make sure|see to it|ensure|my goal|the goal|what i want|the |no |not |be ".split("|"),
+    "that ",  # "that bat could do with a proper wallop": a blow it needs
+    "those ",
     f"{lx.TELL_ME[0]}, i",
 )
 # The wish itself, with the contraction as typed or spelt out.

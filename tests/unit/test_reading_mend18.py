@@ -193,6 +193,14 @@ EXPLORED_AROUND = [
     ("explore around", "explore"),
 ]
 EXPLORED_AROUND_REFUSED = ["explore 20 tiles", "explore around 500 tiles"]
+# A blow a monster "could do with", said of "that" or "those" monsters: the fight.
+BLOWS_NEEDED = [
+    ("that bat could do with a proper wallop", "attack bat"),
+    ("that bat needs a wallop", "attack bat"),
+    ("those bats need a good thrashing", "attack every bat"),
+    ("the bat could do with a wallop", "attack bat"),
+]
+BLOWS_NEEDED_REFUSED = ["that bow could do with a wallop", "that bat could do with a nap"]
 
 
 @pytest.mark.parametrize(
@@ -205,7 +213,8 @@ EXPLORED_AROUND_REFUSED = ["explore 20 tiles", "explore around 500 tiles"]
     + BACKED_OFF
     + BROUGHT_BACK
     + PLANS
-    + EXPLORED_AROUND,
+    + EXPLORED_AROUND
+    + BLOWS_NEEDED,
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
@@ -219,7 +228,8 @@ def test_read(order: str, gist: str) -> None:
     + MINDED_REFUSED
     + BACKED_OFF_REFUSED
     + BROUGHT_BACK_REFUSED
-    + EXPLORED_AROUND_REFUSED,
+    + EXPLORED_AROUND_REFUSED
+    + BLOWS_NEEDED_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
