@@ -16,7 +16,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, worries as wo
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    meaning as m,
+    worries as wo,
+)
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.hedged_amounts import amount_hedged
@@ -279,7 +285,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs);
             # so does "... and the arrow closest to it".
             split_here = (is_step(left, lead) and bool(OBJECT.search(left))
-                          and not _is_question(left))
+                          and not _is_question(left) and not left.lower().startswith(_STOCK))
         else:
             again = bool(_AGAIN.match(right)) or wo.kept_clear(right)  # repeat, or avoid
             split_here = plain_and and ((is_step(left, lead)
@@ -293,6 +299,8 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
     return out
 
 
+# "take stock of the arrows and swords on the floor": a count of each kind listed, asked.
+_STOCK = tuple(f"{said} of " for said in li.STOCK_TAKING)
 # "and do that twice", "and repeat it", "and again": the step before again, a step of its own.
 _AGAIN = lazy(r"^\s*(?:(?:do|repeat)\s+(?:that|it|this|the same)\b"
               rf"|{lx.alt(lp.AGAIN_ALONE)}\s*[.!]*$)", re.I)

@@ -201,6 +201,19 @@ BLOWS_NEEDED = [
     ("the bat could do with a wallop", "attack bat"),
 ]
 BLOWS_NEEDED_REFUSED = ["that bow could do with a wallop", "that bat could do with a nap"]
+# A stock-take of kinds listed on the floor: a count of each, never split at "and".
+STOCK_TAKEN = [
+    ("take stock of the arrows and swords on the floor", "ask count arrow; ask count sword"),
+    ("take stock of the arrows and the swords on the floor", "ask count arrow; ask count sword"),
+    ("take an inventory of the arrows and swords on the floor", "ask count arrow; ask count sword"),
+    ("take stock of the arrows on the floor", "ask count arrow"),
+    ("take the arrows and swords", "fetch every arrow; fetch every sword"),
+]
+# Near-misses: what may be carried, a step after a stock-take of one kind.
+STOCK_TAKEN_REFUSED = [
+    "take stock of the arrows and swords",
+    "take stock of the arrows and kill the bat",
+]
 
 
 @pytest.mark.parametrize(
@@ -214,7 +227,8 @@ BLOWS_NEEDED_REFUSED = ["that bow could do with a wallop", "that bat could do wi
     + BROUGHT_BACK
     + PLANS
     + EXPLORED_AROUND
-    + BLOWS_NEEDED,
+    + BLOWS_NEEDED
+    + STOCK_TAKEN,
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
@@ -229,7 +243,8 @@ def test_read(order: str, gist: str) -> None:
     + BACKED_OFF_REFUSED
     + BROUGHT_BACK_REFUSED
     + EXPLORED_AROUND_REFUSED
-    + BLOWS_NEEDED_REFUSED,
+    + BLOWS_NEEDED_REFUSED
+    + STOCK_TAKEN_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
