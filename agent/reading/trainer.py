@@ -1,5 +1,7 @@
-"""A dog trainer's voice, said as the reader's words before an order is read (called by
-``voices.voiced`` after a radio voice's framing; the words are lexicon_typed.DOG_*):
+"""A dog trainer's voice, said as the reader's words before an order is read (a row of
+``voices.VOICES`` after a radio voice's framing: ``forms``, then the rule ``sentences``, which
+stays a rule because a command said again is left out only after the sentence that said it; the
+words are lexicon_typed.DOG_*):
 
 - praise and scolding, a sentence or a part between commas of its own, left out: "Good boy!
   Fetch the bow!", "Fetch the sword, good boy!", "Atta boy! Guard me!";
@@ -27,19 +29,20 @@ from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_typed as lt
 from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+from agent.reading.voice_rows import Form
 
 
-# The words one of the forms needs: an order with none of them is spared them all.
-# The words a trainer's voice has one of (a dog's name, praise, its words and habits): an order
-# with none of them is spared every form; and the commands, which count only where the order
-# is exclaimed in more than one sentence ("Fetch the bow! Go on, fetch!", "Here! Come!") or a
-# stay is said before a number of turns ("Stay... after 8 turns, ...").
+# The words a trainer's voice has one of (a dog's name, praise, its words and habits): the row's
+# trigger words; and the commands, which count only where the order is exclaimed ("Fetch the
+# bow! Go on, fetch!", "Here! Come!") or a stay is said before a number of turns ("Stay... after
+# 8 turns, ...": ``commanded``).
 def _words(*phrases: str) -> frozenset[str]:
     return frozenset(w for phrase in phrases for w in phrase.replace(",", " ").split())
 
 
 _COMMON = lx.FUNCTION_WORDS | _words(*lt.DOG_URGING, "now", "yes", "good", "no", "side", "face")
-_GATE = (
+GATE = (
     _words(
         *lt.DOG_PRAISE, *lt.DOG_NAMES, *lt.DOG_SAID_AS, *lt.DOG_HABITS, *lt.DOG_SPEAK, *lt.DOG_LIKE
     )
@@ -58,62 +61,59 @@ _COMMANDS = (
     - lx.FUNCTION_WORDS
 )
 _STAYS = frozenset(lt.DOG_STAYS)
-# Every word the voice may be tried for.
-TRIGGERS = _GATE | _COMMANDS | _STAYS
 _SENTENCE = lazy(r"(?<=[.!?])\s+")
 _MARKS = lazy(r"[^a-z0-9' ]+")
 _UNITS = r"(?:turns?|ticks?|moves?|steps?|seconds?)"
 
 
-@lru_cache(maxsize=1)
-def _forms() -> tuple[re.Pattern[str], ...]:
-    praise = lx.alt(lt.DOG_PRAISE)
-    names = lx.alt(lt.DOG_NAMES)
-    stays = lx.alt(lt.DOG_STAYS)
-    dog = lx.alt(lt.DOG_LIKE)
+def commanded(text: str) -> bool:
+    """Whether ``text`` is exclaimed with one of the commands, or says a stay before "after"."""
+    low = text.lower()
+    if "!" not in text and "after" not in low:
+        return False
+    words = words_in(low)
+    return ("!" in text and not words.isdisjoint(_COMMANDS)) or (
+        "after" in words and not words.isdisjoint(_STAYS)
+    )
+
+
+def forms() -> tuple[Form, ...]:
+    """The voice's forms (a row of ``voices.VOICES``): praise or a name, a part between commas
+    or a sentence of its own (", good boy!", "Good boy!"), a dog said like ("..., like a good
+    patrol dog"); a name opening a sentence before a comma, or closing one after it; the
+    trainer's commands as the reader's, an opener before a comma ("Go on, ..."); "Stay... after 8
+    turns, ..."."""
+    praise, names, stays = lx.alt(lt.DOG_PRAISE), lx.alt(lt.DOG_NAMES), lx.alt(lt.DOG_STAYS)
     return (
-        # praise or a name, a part between commas or a sentence of its own: ", good boy!",
-        # "Good boy!"; a dog said like ("..., like a good patrol dog")
-        re.compile(
+        (
             rf"\s*,\s*(?:{praise}|{names})\s*(?=[.!?,;:]|$)"
             rf"|(?:^|(?<=[.!?]))\s*(?:{praise}|{names})\s*(?:[.!?,;:]+|$)"
-            rf"|\s*,?\s*\blike an? (?:good )?(?:[a-z]+ )?(?:{names}|{dog})\b",
-            re.I,
+            rf"|\s*,?\s*\blike an? (?:good )?(?:[a-z]+ )?(?:{names}|{lx.alt(lt.DOG_LIKE)})\b",
+            "",
         ),
-        # a name before a comma opening a sentence, or after one ending it
-        re.compile(rf"(?:(?<=^)|(?<=[.!?]\s))\s*{names}\s*,\s*", re.I),
-        re.compile(rf"\s*,\s*(?:good\s+)?{names}(?=\s*[.!?]|\s*$)", re.I),
-        re.compile(
+        (rf"(?:(?<=^)|(?<=[.!?]\s))\s*{names}\s*,\s*", ""),
+        (rf"\s*,\s*(?:good\s+)?{names}(?=\s*[.!?]|\s*$)", ""),
+        (
             rf"\b{lx.alt(tuple(lt.DOG_SAID_AS))}\b"
             rf"|(?:^|(?<=[.!?]\s)){lx.alt(lt.DOG_OPENERS)}\s*,\s*(?=(?!then\b)[a-z]+\s+[a-z])",
-            re.I,
+            lambda found: lt.DOG_SAID_AS.get(found.group(0).lower(), ""),
         ),
-        re.compile(
+        (
             rf"\b{stays}\b[\s.!,]*(?:{stays}\b[\s.!,]*)*after\s+"
             rf"(?P<n>\d+|{lx.NUMBER_RE})\s+(?P<unit>{_UNITS})\s*,?\s*",
-            re.I,
+            lambda found: lt.DOG_STAYED.format(found.group("n"), found.group("unit")),
         ),
     )
 
 
-def framed(text: str, words: frozenset[str]) -> str:
-    """``text`` (whose lower-case words are ``words``) with a dog trainer's words said as the
-    reader's; the text as it was where none is."""
-    if words.isdisjoint(_GATE) and not (
-        ("!" in text and not words.isdisjoint(_COMMANDS))
-        or ("after" in words and not words.isdisjoint(_STAYS))
-    ):
-        return text
-    praise, opening, closing, said_as, stay_after = _forms()
-    said = praise.sub("", text)
-    said = closing.sub("", opening.sub("", said))
-    said = said_as.sub(lambda f: lt.DOG_SAID_AS.get(f.group(0).lower(), ""), said)
-    said = stay_after.sub(lambda f: lt.DOG_STAYED.format(f.group("n"), f.group("unit")), said)
-    said = " ".join(_sentences(said, "?" in text))
-    said = re.sub(
+def sentences(text: str, words: frozenset[str]) -> str:
+    """``text`` (its forms said) with each sentence kept said as the reader's words: a command
+    said again after the sentence that said it, "Speak!" beside a question and a habit the game
+    has no action for left out (``_sentences``)."""
+    said = " ".join(_sentences(text, "?" in text))
+    return re.sub(
         r"^[\s,.!;:]+|(?<=[.!?])[\s,.!;:]+(?=\S)", lambda f: " " if f.start() else "", said
     ).strip()
-    return said if re.search(r"[a-z]", said, re.I) else text
 
 
 def _sentences(text: str, asked: bool) -> list[str]:

@@ -9,8 +9,8 @@ companion shall"), a test on the text where neither can say it (a sentence after
 its forms: each a pattern (case ignored) and what it is said as, in the order they are tried: a
 frame taken off (said as nothing), a phrase map (each phrase said as the plain words it stands
 for), or a small named rule where a map cannot say it ("hoist the bow" is picking it up, "hoist the
-sails" as typed); a form may name the words it needs one of. A voice whose words are read a
-sentence or a piece at a time has a rule of its own, run before its forms. A table's one
+sails" as typed); a form may name the words it needs one of. A voice whose words are left out by
+the pieces or sentences beside them has a rule of its own, run after its forms. A table's one
 intersection of the order's words with all its voices' words, and one search of all their spans,
 spare most orders every voice.
 
@@ -43,8 +43,8 @@ def _no_forms() -> tuple[Form, ...]:
 @dataclass(frozen=True)
 class Voice:
     """One voice, tried where the order has one of ``triggers``, one of ``spans`` or
-    ``tried(text)`` holds: its ``rule(text, words)`` (``words``: the text's lower-case words)
-    where it has one, then its ``forms`` in order."""
+    ``tried(text)`` holds: its ``forms`` in order, then its ``rule(text, words)`` (``words``: the
+    text's lower-case words) where it has one."""
 
     name: str
     triggers: frozenset[str]
@@ -88,10 +88,12 @@ class Voices:
         for row in self.rows:
             if not self._tried(row, text, words, spanned):
                 continue
-            said = row.rule(text, words) if row.rule is not None else text
+            said = text
             for pattern, by, needs in _compiled(row.forms):
                 if needs is None or not words.isdisjoint(needs):
                     said = pattern.sub(by, said)
+            if row.rule is not None:
+                said = row.rule(said, words if said == text else words_in(said.lower()))
             if said != text and _LETTER.search(said) is None:
                 said = text  # "Over.", "Good boy!" alone: no order, said back as it was
             if said != text:

@@ -522,7 +522,7 @@ VOICES = (
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", _RADIO, _radio, tried=_called),
-    Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
+    Voice("trainer", trainer.GATE, trainer.forms, rule=trainer.sentences, tried=trainer.commanded),
     Voice("coach", _COACH, _coach, spans=lt.COACH_SIGNS),
     # tried too where a party is bound by "shall" ("shall I get the bow?" is asked)
     Voice(
