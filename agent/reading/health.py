@@ -33,7 +33,8 @@ _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nea
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
          (li.LOW_HEALTH, "<=", LOW_HEALTH), (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
-           "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed"),
+           "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed",
+           "whole"),
           ">=", FULL_HEALTH), (li.FULL_HEALTH, ">=", FULL_HEALTH))
 # How a health is said to be ("your health is low"), as the same.
 _STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
@@ -53,7 +54,7 @@ def cond_health(t: Tokens) -> Reading | None:
         return _health_compared(t, health)
     t.i = start
     if (party := take_party(t)) is None:
-        return None
+        return _felt_alone(t)
     if t.take(*lp.LOSING_HEALTH):  # health dropping from now, watched as being hurt
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
     if (lost := t.take(*lc.HEALTH_LOST, *lc.HEALTH_KEPT)) is not None:
@@ -71,6 +72,20 @@ def cond_health(t: Tokens) -> Reading | None:
         if (cond := _health_had(t, party)) is not None:
             return Reading(negate(cond) if negated else cond)
     return None
+
+
+def _felt_alone(t: Tokens) -> Reading | None:
+    """A feeling said with no one before it, the whole condition: the companion's ("if wounded,
+    stay": if you are wounded; "if healthy, fetch the bow"). A word too loose to say health alone
+    ("if ok", "if hit") is none."""
+    start = t.i
+    if t.at(*lc.FELT_LOOSE) or (felt := _bound(t, m.HealthOf(m.COMPANION), _FELT)) is None:
+        return None
+    if not t.done:
+        t.i = start
+        return None
+    return Reading(felt)
+
 
 
 def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:

@@ -134,3 +134,6 @@ MIND_WHILE = ("mind", "watch out for", "look out for", "be careful of", "be care
               "careful of", "careful around")
 # What is given a monster to keep a distance ("give the bat 5 tiles of room": requests).
 ROOM_GIVEN = ("room", "space", "berth")
+# Feelings that say no health with no one before them in a condition ("if ok, ...", "if hit, ...",
+# "if well"; "if wounded, stay" is the companion's health: health._felt_alone).
+FELT_LOOSE = ("fine", "ok", "okay", "alright", "all right", "well", "hit", "in danger")

@@ -4,7 +4,7 @@ moment"): the repetition and its words, and the ``Repeat`` of the steps read fro
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import condition_of
@@ -175,12 +175,32 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
         return before
     if isinstance(before, m.Act) and before.action == m.STAY and plain.lower() in lp.STILL_AGAIN:
         return before  # "I want you right where you are. Not moving."
+    if " more" in plain and (walked := _more_steps(plain, before)) is not None:
+        return walked
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
     words = f"{getattr(before, 'words', '')} {text}".strip()
     if isinstance(before, m.Repeat) and before.times and not before.turns:
         return repeat_node(before.body, before.times + 1, 0, words)
     return repeat_node((before,), 2, 0, words)
+
+
+def _more_steps(text: str, before: m.Step | None) -> m.Step | None:
+    """The walk ``before`` as far again as ``text`` says, where it says only a number more ("two
+    steps right. and again, two more": four steps right; "then 3 more tiles"); None otherwise."""
+    found = _MORE_STEPS.match(text)
+    if not (found and isinstance(before, m.Act) and before.action == m.WALK and before.steps):
+        return None
+    steps = before.steps + _count(found.group("n"))
+    if steps > lx.MAX_WALK:
+        return None
+    return replace(before, steps=steps, words=f"{before.words} {text}".strip())
+
+
+# "and again, two more", "then 3 more tiles": a walk said again with how far.
+_MORE_STEPS = lazy(rf"^(?:(?:and|then|now)\s+)*(?:{lx.alt(lp.AGAIN_ALONE)}\s*,?\s*)?"
+                   rf"(?P<n>{lx.NUMBER_RE})\s+more(?:\s+(?:steps?|tiles?|squares?|paces?|spaces?))?"
+                   rf"(?:\s+(?:that way|the same way)){{0,1}}{_CLOSING}\s*[.!]*$", re.I)
 
 
 def _gone_next_to(step: m.Step | None) -> str | None:

@@ -285,11 +285,13 @@ def vocabulary() -> frozenset[str]:
 # -- a learner's English and a gamer's jargon, made regular ---------------------------------------
 
 # A learner's forms with no word of the lexicon's classes (lt.LEARNER_PHRASES holds the others):
-# "near of the bow", "far of the gorgon", "every time when I walk away".
+# "near of the bow", "far of the gorgon", "every time when I walk away", "three steps to right".
 _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
           "far away of": "far away from", "every time when": "every time",
           "each time when": "each time", "always when": "whenever", "away of": "away from",
-          "next of": "next to"}
+          "next of": "next to", **{f"{unit}{s} to {side}": f"{unit}{s} to the {side}" for unit in
+                                   ("step", "tile", "square", "pace") for s in ("", "s")
+                                   for side in ("left", "right")}}
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
@@ -476,6 +478,11 @@ def _forms() -> tuple[_Form, ...]:
         # "stay at least 5 off it": a bound's number with no unit, before "off" or "away", tiles
         (("at least", "at most"), re.compile(rf"\b(?P<n>at\s+(?:least|most)\s+{lx.NUMBER_RE})"
                                              r"\s+(?=(?:off|away)\b)", re.I), r"\g<n> tiles "),
+        # "stay close, within 2": within 2 tiles, the staying close said by it
+        (("within",), re.compile(rf"\b(?P<kept>{lx.alt(lp.KEEP_FROM)})(?:\s+close)?\s*,?\s*within"
+                                 rf"\s+(?P<n>{lx.NUMBER_RE})(?P<u>\s+(?:tile|step|square|space|pace)s?)?"
+                                 r"(?=\s*(?:[.!;,]|$|of\b))", re.I),
+         lambda found: f"{found['kept']} within {found['n']}{found['u'] or ' tiles'}"),
         *_corners(sides),
         *_misplaced(),
         *_yous(),

@@ -61,6 +61,11 @@ _CHANGED = lazy(
     r" (?:already )?(?:carry|have|hold))?$")
 _GONE = lazy(r"^(?:all )?(?:of )?(?:the )?(?P<kind>[a-z]+) (?:were|was|are|is) (?:all )?"
              r"(?:gone|dead|killed|defeated|slain)$")
+# A fight said in the passive ("if every bat is shot down dead", "once two bats are killed"): the
+# companion's.
+_PASSIVE = lazy(rf"^(?P<n>{lx.NUMBER_RE}|every|each|all(?: of)?(?: the)?|the)? ?(?P<kind>[a-z]+)"
+                rf" (?:is|are|was|were|gets?|got) (?:all )?(?P<fought>{_DEFEATING})"
+                r"(?: down)?(?: dead)?$")
 _ARROW_EACH = lazy(rf"^(?:you|we|i) (?:used|use|spent|spend|{_DEFEATING}) (?:one|an|a|1)"
                    rf" {ARROW} (?:on|at|for) (?:each|every) {BAT}$")
 
@@ -95,6 +100,8 @@ def _change(said: str, asked: str) -> _Change | None:
         kind = lx.kind_of(dead.group("kind"))
         return None if kind is None or not lx.is_monster(kind) else _Change(
             ((kind, m.CountOf(kind)),))
+    if (passive := _PASSIVE.match(said)) is not None:  # "if every bat is shot": you shoot them
+        said = " ".join(filter(None, ("you", *passive.group("fought", "n", "kind"))))
     if (changed := _CHANGED.match(said)) is None:
         return None
     word = changed.group("kind") or ""

@@ -72,10 +72,8 @@ def test_a_spot_said_with_up_or_down(order, reading):
         ),
         # near-misses: no upper bound said, or one below the lower, or another errand
         ("keep at least 4 tiles away from me but dont lose me", "unknown"),
-        (
-            "keep at least 4 tiles away from me but stay within 2",
-            "keep_distance player 4..-; stay; unknown",
-        ),
+        # within 2 (tiles) below the lower bound: refused whole
+        ("keep at least 4 tiles away from me but stay within 2", "unknown"),
         (
             "keep at least 4 tiles away from me but get the bow within 6 turns",
             "keep_distance player 4..-; fetch bow; unknown",
