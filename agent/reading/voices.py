@@ -18,6 +18,7 @@ import re
 from agent.reading import (
     engineer,
     exasperated,
+    kitchen,
     lexicon as lx,
     lexicon_address as la,
     lexicon_drawl as ld,
@@ -550,6 +551,8 @@ VOICES = (
     ),
     Voice("genz", ld.GENZ_GATE, _genz),
     Voice("cowboy", ld.COWBOY_GATE, _cowboy, spans=ld.COWBOY_SPANS),
+    Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
+    Voice("poet", kitchen.POET_GATE, kitchen.poet, tried=kitchen.placed_first),
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
