@@ -515,7 +515,7 @@ _ON_TOP_OF_ME = ("([please{COMMA}] i do not want you [to be]|{NEVER} {NEAR_VERB}
                  " {ON_TOP} {US}")
 _TOO_FAR = ("([please{COMMA}] {NEVER} {STRAY} (too|so|very) far [away] [from {US}]"
             "|not too far [away])")
-_VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself] [at|from])"
+_VERB = "({never:NEVER} [{STRAY}] [(off|away|about|around)]|{KEEP_AT} [yourself] [at|from])"
 _STAY = lp.KEEP_AT[0]
 _STAND = lp.STAY_THERE[2]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"

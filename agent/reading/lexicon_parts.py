@@ -182,7 +182,7 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
 # A distance kept from a party ("stay 3 tiles from me", "shadow me within 2 tiles"): the verbs
 # each phrasing opens with ("maintain": a radio voice's "maintain 3 to 5 tiles from me").
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",
-           "maintain", "trail me", "tail me", "shadow me", "come after me")
+           "maintain", "trail me", "tail me", "shadow me", "come after me", "staying", "keeping")
 KEEP_GAP = ("keep", "stay", "leave", "put", "hold", "maintain")
 KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # The words before a distance's number and what they make of it: (at least, at most) as the

@@ -31,6 +31,16 @@ WITHIN = [
     ("tail me at most 2 tiles behind", "keep_distance player -..2"),
     ("come after me within 2 tiles", "keep_distance player -..2"),
     ("shadow me at least 3 tiles back", "keep_distance player 3..-"),
+    # the bound said after the following, as a participle or a "never" with no verb
+    ("follow me, staying within 2 tiles", "keep_distance player -..2"),
+    ("follow me, keeping within 3 tiles", "keep_distance player -..3"),
+    ("staying within 2 tiles of me", "keep_distance player -..2"),
+    ("keeping at least 3 tiles from the gorgon", "keep_distance gorgon 3..-"),
+    ("follow me, never more than 2 tiles behind", "keep_distance player -..2"),
+    ("follow me, but never more than 3 tiles away", "keep_distance player -..3"),
+    ("follow me, never further than 2 tiles away", "keep_distance player -..2"),
+    ("never more than 3 tiles from me", "keep_distance player -..3"),
+    ("never within 3 tiles of me", "keep_distance player 4..-"),
     # a lag kept at most so far (an engineer's words)
     ("track my position with a lag of at most 2 tiles", "keep_distance player -..2"),
     ("track my position with a lag of at most 1 tile", "keep_distance player -..1"),
@@ -63,6 +73,7 @@ NEAR = [
     ("follow me at a distance of 3 tiles", "keep_distance player 3..3"),
     ("stay at a distance of about 3 tiles from me", "keep_distance player 3..3"),
     ("get teh arow", "fetch arrow"),
+    ("keep the bow", 'unknown[no such action] "keep the bow"'),
 ]
 
 
@@ -77,6 +88,9 @@ def test_following_within_a_bound_is_the_distance_kept(order: str, meaning: str)
         "track my position with a lag of 2 tiles",
         "shadow the bat within 2 tiles",
         "track the bat with a lag of at most 2 tiles",
+        "never more than 2 arrows",
+        "never 3 tiles from me",
+        "follow me, keeping the bow",
     ],
 )
 def test_a_lag_or_a_following_that_cannot_be_kept_stays_refused(order: str) -> None:
