@@ -63,8 +63,9 @@ _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}
 _FLED_TILES = lazy(
     r"^(?:(?:you\s+are|you're|your|ur)\s+(?:(?:way|far|much|a\s+bit|a\s+little)\s+)?too\s+"
     r"(?:close|near)\s+to\s+(?P<near>[^,;.]+?)\s*[,;.]\s*(?:so\s+|just\s+|now\s+)*)?"
-    rf"{lx.alt(lx.FLEE_VERBS)}\s+(?:{lx.alt(lp.ROUGHLY)}\s+)?(?P<n>{lx.NUMBER_RE})\s+"
-    rf"{lx.alt(UNITS)}(?:\s+away)?(?:\s+(?:from|off)\s+(?P<what>[^,]+?))?\s*[.!]*$"
+    rf"(?:{lx.alt(lx.FLEE_VERBS)}|(?P<moved>{lx.alt(lp.MOVE_VERBS)}|step\s+back|back\s+away))\s+"
+    rf"(?:{lx.alt(lp.ROUGHLY)}\s+)?(?P<n>{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?P<away>\s+away)?"
+    r"(?:\s+(?:from|off)\s+(?P<what>[^,]+?))?\s*[.!]*$"
     rf"|^give\s+(?P<given>(?:the|that|this|those|these)\s+[a-z]+)\s+(?P<n2>{lx.NUMBER_RE})\s+"
     rf"{lx.alt(UNITS)}\s+of\s+{lx.alt(lc.ROOM_GIVEN)}\s*[.!]*$", re.I)
 _FLED_TILES_SAID = (" tile", " square", " step", " space", " pace", " block", " cell")
@@ -76,6 +77,9 @@ def _fled_tiles(sentence: str, low: str) -> str | None:
     if not any(unit in low for unit in _FLED_TILES_SAID) or (
             found := _FLED_TILES.match(sentence.strip())) is None:
         return None
+    if found.group("moved") and not (found.group("away") or found.group("moved")[-4:] in (
+            "back", "away")):
+        return None  # "walk 5 tiles from the bat": a walk, no flight ("get 5 tiles away": one)
     what = found.group("what") or found.group("near") or found.group("given")
     if what is None or (found.group("what") and found.group("near")) or (
             last := what.split()[-1].lower()) != "me" and lx.kind_of(last) is None:

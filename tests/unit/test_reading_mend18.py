@@ -140,6 +140,11 @@ BACKED_OFF = [
     ("give that gorgon 3 squares of space", "keep_distance gorgon 3..-"),
     ("you're too close to me, back off 3 tiles", "keep_distance player 3..-"),
     ("back off from the bat", "flee"),
+    ("back away 5 tiles from the bat", "keep_distance bat 5..-"),
+    ("get 5 tiles away from the bat", "keep_distance bat 5..-"),
+    ("walk 5 tiles away from the gorgon", "keep_distance gorgon 5..-"),
+    ("you're too close to the bat, step back 3 tiles", "keep_distance bat 3..-"),
+    ("move 5 tiles left", "walk left 5"),
 ]
 # Near-misses: from nothing said, a thing the game has not, two things, too far.
 BACKED_OFF_REFUSED = [
@@ -147,6 +152,7 @@ BACKED_OFF_REFUSED = [
     "back off 5 tiles from the dragon",
     "you're way too close to the bat, back off 5 tiles from the gorgon",
     "back off 60 tiles from the bat",
+    "walk 5 tiles from the bat",
 ]
 
 # "Bring it back to me" with nothing named before "it": what the companion has, handed over
