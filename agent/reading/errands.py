@@ -280,7 +280,8 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
         me = bool(t.take("me", "us"))
         asked = _Asked(verb, action, me, t.rest(), text)
         # "kill me whichever ...": no one fights the player (_on_a_thing says so)
-        for row, words in CHOSEN.each(asked.said) if not (me and action == m.ATTACK) else ():
+        no = me and action == m.ATTACK or (it := pointed_at()) is not None and bool(it.said)
+        for row, words in CHOSEN.each(asked.said) if not no else ():  # "whichever": taken as it
             if (chosen := row.makes(words, asked)) is not None:
                 t.i = len(t.words) - len(tokenize(words.get("after", "")))
                 return chosen

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.tokens import ThingPhrase, pointed_at, pointing_at, tokenize
 
 if TYPE_CHECKING:  # question_rows imports this module
     from collections.abc import Callable
@@ -196,8 +197,8 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
     the companion (or the player, "from me") decided when it starts; None for other words, or
     where the step on either is not read whole. ``chosen_duty`` reads a bare duty ("guard the
     closer of the bow and the sword"), ``errands`` a bare errand ("fetch whichever ...")."""
-    if asked or "whichever" not in text.lower():
-        return None
+    if asked or "whichever" not in text.lower() or ((it := pointed_at()) and it.said):
+        return None  # no "whichever", or one read as the thing it chooses
     found = _PICKED_IN.match(text.strip().rstrip(".!"))
     if found is None or not _things(found["a"], found["b"]):
         return None
@@ -211,11 +212,14 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
         return None  # "fetch whichever ...": the errand's own row
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
-    said = [f"{found['before']} {found[x]}{found['after']}" for x in ("a", "b")]
-    steps = [tuple(_read_part(one, asked)) for one in said]
+    a, b = (m.Thing(str(lx.kind_of(found[x].split()[-1]))) for x in ("a", "b"))
+    said = tuple(tokenize(text[found.end("before") : found.start("after")].lower()))
+    steps = []
+    for one in (a, b):  # the clause as said, its "whichever ..." each of the two in turn
+        with pointing_at(ThingPhrase(one, False, False, None, said=said)):
+            steps.append(tuple(_read_part(text, asked)))
     if not all(steps) or any(isinstance(s, m.Unknown) for one in steps for s in one):
         return None
-    a, b = (m.Thing(str(lx.kind_of(found[x].split()[-1]))) for x in ("a", "b"))
     whom = m.PLAYER if (found["whom"] or "").lower() in ("me", "us") else m.COMPANION
     if found["thing"]:  # "closer to the gorgon": measured from the nearest gorgon
         whom = str(lx.kind_of(found["thing"].lower()))

@@ -80,7 +80,7 @@ def _number(word: str | None) -> int:
 
 
 # A thing, or "it" / "them" for the thing named before (``_target``).
-_TARGET = rf"(?P<target>{_THING}|it|them)"
+_TARGET = rf"(?P<target>{_THING}|it|them|whichever\b.+?)"  # "whichever": of_two.chosen_clause
 # What a row's pattern names that is no class of the lexicon: a count, a unit of it, a way to
 # walk, and a named spot, a thing or the player (a target) or a tile (regular expressions, which
 # read_post shares).

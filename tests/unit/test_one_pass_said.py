@@ -7,7 +7,9 @@ wrote "collect every arrow"); "whichever is closer to you, the sword or an arrow
 up" the question of which built from the two things and the measure's words
 (``which_said_apart.whichever``; it wrote "which is closer to you, ..." and read it); "get the
 farther one" after a question of which the one chosen, its words taken as it (it wrote "get that
-one"); "them all" after things listed each one as named (it wrote the list in). Each row
+one"); "them all" after things listed each one as named (it wrote the list in); a step on
+"whichever of the bow and the sword is closer" said inside it the clause as said, each of the two
+in turn (it wrote "go stand by the bow"). Each row
 an order and its reading in the gist notation of tests/unit/gist.py; no clause the reader reads
 is words the player did not say."""
 
@@ -194,9 +196,65 @@ LISTED = [
     ("the sword and the bow, get both of them", "fetch sword; fetch bow"),
 ]
 
-# "the two weapons" named by their names before it is read (``two_weapons``, a voice): read as
-# the two are.
+# A step on "whichever of A and B is nearer" said inside it: the clause as said, its "whichever
+# ..." taken as each of the two in turn (``ThingPhrase.said``; "go stand by the bow" was written).
+CHOSEN_CLAUSE = [
+    (
+        "get whichever of the bow and the sword is closer to the gorgon",
+        "if distance(bow, gorgon) < distance(sword, gorgon): fetch bow | fetch sword",
+    ),
+    (
+        "go stand by whichever of the sword and the bow is farther from me",
+        "if distance(sword, player) > distance(bow, player): go_to sword; stay | go_to bow; stay",
+    ),
+    (
+        "guard whichever of the bow and the sword is closer to you",
+        "if distance(bow, companion) < distance(sword, companion): guard bow | guard sword",
+    ),
+    (
+        "guard whichever of the bow and the sword is farther from the bat",
+        "if distance(bow, bat) > distance(sword, bat): guard bow | guard sword",
+    ),
+    (
+        "stay within 3 tiles of whichever of the bow and the sword is closer to you",
+        "if distance(bow, companion) < distance(sword, companion): keep_distance bow -..3 | "
+        "keep_distance sword -..3",
+    ),
+    (
+        "wait by whichever of the bow and the sword is closer to me",
+        "if distance(bow, player) < distance(sword, player): go_to bow; stay | go_to sword; stay",
+    ),
+    (
+        "stand next to whichever of the bow and the sword is nearer to you",
+        "if distance(bow, companion) < distance(sword, companion): go_to bow; stay | "
+        "go_to sword; stay",
+    ),
+    (
+        "go to whichever of the bow and the sword is farther from you",
+        "if distance(bow, companion) > distance(sword, companion): go_to bow | go_to sword",
+    ),
+    (
+        "keep away from whichever of the bat and the gorgon is closer to me",
+        "if distance(bat, player) < distance(gorgon, player): keep_away bat | keep_away gorgon",
+    ),
+    (
+        "go stand by whichever of the bow and the sword is bigger",
+        'unknown[not understood] "go stand by whichever of the bow and the sword is bigger"',
+    ),
+    (
+        "kill whichever of the bat and the gorgon is closer to the sword",
+        "if distance(bat, sword) < distance(gorgon, sword): attack bat | attack gorgon",
+    ),
+]
+
+# "the two weapons", "whichever weapon" named by their names before it is read (``two_weapons``,
+# ``of_two``, voices): read as the two are.
 NAMED_BEFORE = [
+    (
+        "go stand next to whichever weapon is nearer to me, but do not pick it up",
+        "keep_off sword; keep_off bow; if distance(sword, player) < distance(bow, player): "
+        "go_to sword; stay | go_to bow; stay",
+    ),
     (
         "guard the closer of the two weapons",
         "if distance(bow, companion) < distance(sword, companion): guard bow | guard sword",
@@ -214,7 +272,7 @@ def _words(text: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("order", "meaning"), DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED
+    ("order", "meaning"), DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED + CHOSEN_CLAUSE
 )
 def test_read_as_said(order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
     read_part, said = reader._read_part, _words(order)
