@@ -183,7 +183,7 @@ ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "place
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
 # Following said as coming close behind (lexicon.FOLLOW_VERBS): "wherever I go, come close
 # behind".
-FOLLOW = ("come close behind", "follow close behind")
+FOLLOW = ("come close behind", "follow close behind", "do not lose me")
 # Guarding said for the player, the player guarded (lexicon.GUARD_VERBS), as "stand guard over me"
 # is; "stand guard" alone is where the companion stands.
 GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",

@@ -60,3 +60,19 @@ ASKING_LEAD = (
 TOLD_OF = ("he", "she", "it", "they", "the companion")
 # Bats left alive, said of their flight ("how many bats are still flying?").
 FLYING = ("flying", "flying around", "in the air")
+
+# -- an order in inverted word order, as Yoda talks (inverted.py) --------------------------------
+
+# The modals the voice ends a sentence with ("The bow, fetch it you must."), and the phrases that
+# say it may be the voice (``voices.py``'s row "inverted").
+INVERTED_MODALS = ("must", "will", "shall")
+INVERTED_SPANS = tuple(f"you {modal}" for modal in INVERTED_MODALS)
+# Words that open a piece and stay first when its verb moves ("Then the bow, fetch.", "If not,
+# the bow fetch.").
+INVERTED_LEADS = ("and then", "then", "first", "now", "if not", "otherwise", "and")
+# What a thing said before its verb opens with ("the bow fetch", "an arrow take").
+INVERTED_THING = ("the", "a", "an", "that", "this", "your", "my")
+# The verbs of a condition said after its thing ("If the sword you carry").
+INVERTED_HELD = ("carry", "have", "hold", "see")
+# The voice musing, said alone or after a comma at a sentence's end ("Hmm.", "..., hmm."): left out.
+INVERTED_MUSING = ("hmm", "hmmm", "hmm yes", "yes, hmm", "yes")

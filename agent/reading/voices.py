@@ -18,10 +18,12 @@ import re
 from agent.reading import (
     engineer,
     exasperated,
+    inverted,
     kitchen,
     lexicon as lx,
     lexicon_address as la,
     lexicon_drawl as ld,
+    lexicon_inverted as lin,
     lexicon_legal as ll,
     lexicon_pirate as lpi,
     lexicon_relayed as lr,
@@ -553,6 +555,8 @@ VOICES = (
     Voice("cowboy", ld.COWBOY_GATE, _cowboy, spans=ld.COWBOY_SPANS),
     Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
     Voice("poet", kitchen.POET_GATE, kitchen.poet, tried=kitchen.placed_first),
+    # Yoda's inverted word order: a rule, as what moves depends on where the verb is
+    Voice("inverted", frozenset(), rule=inverted.framed, spans=lin.INVERTED_SPANS),
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
