@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from agent.house.kept_steps import dropped
+from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.question_rows import WALKED
@@ -280,8 +280,8 @@ def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     actions = {a.action for a in read.acts}
     if actions and actions <= _STILL_ACTIONS:
         order = _STILL_NOT.sub(" ", order)
-    if not actions & _TAKING_ACTIONS:
-        order = _TAKE_NOT.sub(" ", order)
+    if not actions & _TAKING_ACTIONS or m.Action.KEEP_OFF in actions:
+        order = _TAKE_NOT.sub(" ", order)  # taking nothing, or keeping it off (``served``)
     for said, keeps in _NOT_KEPT_BY:
         if keeps(read):
             order = said.sub(" ", order)
@@ -554,4 +554,4 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         # The house language says "not" only in conditions: an order that says what not to do
         # ("go to the arrow, but don't take the bow") has no restatement that keeps that part.
         return None, "the order says what not to do, which the restatement leaves out"
-    return (None, why) if (why := dropped(order, read)) else (read, "")
+    return served(order, read)  # what it drops of the order, or its promises put back

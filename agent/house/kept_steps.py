@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from agent.house.kept_condition import DROPS_CONDITION, drops_condition
 from agent.reading import lexicon as lx, meaning as m, read as reader_read
+from game.world import NEEDS
 
 DROPS_STEP = "the restatement drops a step of the order"
+TAKES_PROMISED = "the restatement takes what the order says not to take"
 DOES_BOTH = "the restatement does both of two things the order offers as a choice"
 ASKS_ELSEWHERE = "the order asks of what is held, which the restatement asks of the map"
 ASKS_HELD = "the order asks of the map, which the restatement asks of what is held"
@@ -47,6 +50,15 @@ def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
     from agent.house import checks
 
     return Counter(checks._FAMILIES.get(a.action, a.action) for a in acts)
+
+
+def served(order: str, read: m.Meaning) -> tuple[m.Meaning | None, str]:
+    """The restatement ``read`` as it may serve ``order``, the order's promises not to take a
+    thing put back where it drops them ("go to the bow but don't take it" restated as "go to
+    the bow": the bow kept off too), else None and why (``dropped``, or it takes such a thing)."""
+    if why := dropped(order, read):
+        return None, why
+    return (kept, "") if (kept := kept_promise(order, read)) is not None else (None, TAKES_PROMISED)
 
 
 def dropped(order: str, read: m.Meaning) -> str:
@@ -129,6 +141,66 @@ def drops_step(order: str, read: m.Meaning) -> bool:
         if piece.reason is not m.Reason.CANNOT_PROMISE  # what not to do: checked elsewhere
         for family in named_families(_opening(piece.words)) - {"go"}  # going: any errand's
     )
+
+
+# What an order says not to take, and the thing: "don't pick it up", "without touching the
+# bow", "leave the sword where it lies", "hands off it", "don't pick anything up".
+_NOT_TAKEN = re.compile(
+    r"\b(?:(?:without|don'?t|do not|never)\s+(?:ever\s+|even\s+|actually\s+)?(?:picking|taking"
+    r"|grabbing|touching|pick|take|grab|touch)(?:\s+up)?|hands\s+off(?:\s+of)?"
+    r"|(?P<leave>leave))\s+(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?P<what>[a-z]+)"
+    r"(?(leave)\s+(?:alone|be\b|where|on\s+the|lying|in\s+place|there)|)", re.I)
+_IT = frozenset(("it", "them", "both"))
+_ANYTHING = frozenset(("anything", "something", "nothing", "any", "items", "stuff"))
+
+
+def promised(order: str) -> set[str]:
+    """The kinds of item ``order`` says not to take ("go to the bow but don't take it": the
+    bow; "don't pick anything up": every item, ``meaning.ANY_ITEM``); a monster not to be
+    touched is not to be fought, no item."""
+    from agent.reading.pronouns import thing_named_last
+
+    kinds: set[str] = set()
+    for found in _NOT_TAKEN.finditer(order):
+        what = found.group("what").lower()
+        named = thing_named_last(order[:found.start()]) if what in _IT else what
+        kind = m.ANY_ITEM if what in _ANYTHING else lx.kind_of(named.split()[0]) if named else None
+        if kind is not None and (kind == m.ANY_ITEM or lx.is_item(kind)):
+            kinds.add(kind)
+    return kinds
+
+
+def kept_promise(order: str, read: m.Meaning) -> m.Meaning | None:
+    """The restatement ``read`` with the order's promises not to take an item kept ("go to the
+    bow but don't take it" restated as "go to the bow": "leave the bow where it lies" put
+    first, as the reader would; "it" the very item the restatement goes by, one picked by where
+    it lies that one alone), or None when it takes such an item, or one it keeps off itself."""
+    kept = {a.thing.kind for a in read.acts if a.action is m.Action.KEEP_OFF and a.thing}
+    taken = {k for a in read.acts for k in _taken(a)}
+    missing = [k for k in sorted(promised(order)) if not kept & {k, m.ANY_ITEM}]
+    if any(taken & set(lx.concrete(k)) for k in (*missing, *kept)):
+        return None
+    added = {t: m.Act(m.Action.KEEP_OFF, t, words=order) for k in missing
+             for t in _gone_by(read, k)}
+    return replace(read, steps=(*added.values(), *read.steps)) if added else read
+
+
+def _taken(act: m.Act) -> tuple[str, ...]:
+    """The items ``act`` picks up on purpose: what it fetches or brings, what a fight needs."""
+    kinds = lx.concrete(act.thing.kind) if act.thing is not None else ()
+    if act.action in (m.FETCH, m.BRING):
+        return tuple(kinds)
+    return tuple(n for k in kinds for n in NEEDS.get(k, ())) if act.action == m.ATTACK else ()
+
+
+def _gone_by(read: m.Meaning, kind: str) -> list[m.Thing]:
+    """The items of ``kind`` the restatement's acts go by, each picked one as picked ("guard the
+    nearest arrow": that arrow), else every one of the kind."""
+    if kind == m.ANY_ITEM:
+        return [m.Thing(m.ANY_ITEM)]
+    things = [t for a in read.acts for t in (a.thing, *(p.thing for p in (a.place, a.other) if p))
+              if t is not None and t.kind == kind and (t.pick or t.origin != m.COMPANION)]
+    return [replace(t, quantity=1, besides=None) for t in things] or [m.Thing(kind)]
 
 
 # A piece's opening words before its verb: "and then hit it", "then kill it".

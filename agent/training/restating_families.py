@@ -173,14 +173,14 @@ WATCH_BY = ("stand watch over the {x}, {l}", "keep guard by the {x} {l}",
 
 
 def go_without_taking(rng: random.Random) -> Drawn:
-    """Going to a thing, or guarding it, and leaving it on the ground."""
+    """Going to a thing, or guarding it, and leaving it on the ground: kept off all along."""
     x = rng.choice(ITEMS)
-    thing = _thing(x)
+    thing, kept = _thing(x), m.Act(m.Action.KEEP_OFF, m.Thing(x))
     if rng.random() < 0.6:
         order = rng.choice(GO_BY).format(x=x, l=rng.choice(LEAVE_IT))
-        return order, _meaning(m.Act(m.GO_TO, place=m.Place(thing=thing)))
+        return order, _meaning(kept, m.Act(m.GO_TO, place=m.Place(thing=thing)))
     order = rng.choice(WATCH_BY).format(x=x, l=rng.choice(LEAVE_IT))
-    return order, _meaning(m.Act(m.GUARD, place=m.Place(thing=thing)))
+    return order, _meaning(kept, m.Act(m.GUARD, place=m.Place(thing=thing)))
 
 
 WITH_WEAPON = ("kill the {k} with the {w}", "use the {w} to kill the {k}",

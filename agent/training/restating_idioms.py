@@ -165,10 +165,13 @@ ALL_GONE = (("keep grabbing {x}s till they're all gone", "collect {x}s until the
 SNOOP = (("have a gander round", "take a look-see about", "go for a mooch around",
           "have a scout about", "go and nose around", "do a lap of the place",
           "have a poke about the rooms", "go rubberneck around"), "explore")
-VISIT = (("walk to the {x} but leave it where it is", "go stand on the {x} without taking it",
-          "head to the {x}, don't pick it up", "make your way over to the {x} and leave it be",
-          "pop over to the {x}, hands off it", "get yourself to the {x} without grabbing it",
-          "go to where the {x} lies, leave it there"), "go to the {x}")
+# Going to a thing and leaving it where it lies: kept off all along (standing on it takes it, so
+# "go stand on the {x} without taking it" is no phrasing of it).
+VISIT = (("walk to the {x} but leave it where it is", "head to the {x}, don't pick it up",
+          "make your way over to the {x} and leave it be", "pop over to the {x}, hands off it",
+          "get yourself to the {x} without grabbing it",
+          "go to where the {x} lies, leave it there"),
+         "leave the {x} where it lies, then go to the {x}")
 # The weapon that defeats it ({wk}): an attack takes it up itself.
 WIELDING = (("take down the {k} using the {wk}", "go after the {k} armed with the {wk}",
              "the {wk} - use it to kill the {k}", "fight the {k}, and use the {wk} for it",

@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 
 from agent.compose import compose
+from agent.house.checks import GameWords, check
 from agent.reading import meaning as m, read
 from game.maps import parse_map
+from tests.unit.gist import steps
 from tests.unit.judge import judge, maze
 from tests.unit.readings import reading
 from tests.unit.test_skills import drive, names, runtime, update
@@ -150,3 +152,54 @@ def test_the_judge_lets_a_program_pick_up_another_of_its_kind_on_the_way():
     world = maze(companion=(22, 7))
     assert drive(runtime(world, code), world, 60)[-1].status == "Done"
     assert names(world.companion) == ["arrow"] and world.companion.position == (11, 2)
+
+
+# A restatement in the house language (generate mode) keeps the order's promise: one that drops
+# it gets it back ("leave the bow where it lies" first, as the reader reads it), "it" the very
+# item the restatement goes by; one that takes the thing is turned back.
+RESTATED = [
+    ("go to the bow but don't take it", "go to the bow", "keep_off bow; go_to bow"),
+    (
+        "walk to the bow but leave it where it is",
+        "leave the bow where it lies, then go to the bow",
+        "keep_off bow; go_to bow",
+    ),
+    (
+        "stand watch over the arrow near you, don't take it",
+        "guard the nearest arrow",
+        "keep_off nearest-from-companion arrow; guard nearest-from-companion arrow",
+    ),
+    (
+        "go to the arrow nearest me without picking it up, then over to the bow",
+        "go to the nearest arrow to me, then go to the bow",
+        "keep_off nearest-from-player arrow; go_to nearest-from-player arrow; go_to bow",
+    ),
+    (
+        "walk to the top right corner but don't pick anything up",
+        "go to the top right corner",
+        "keep_off item; go_to top right",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "sentence", "meaning"), RESTATED)
+def test_a_restatement_keeps_the_promise_not_to_take_a_thing(order, sentence, meaning):
+    served, why = check(order, sentence, GameWords([order, sentence]), sure=True)
+    assert served is not None, why
+    assert steps(served.steps) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "sentence"),
+    [
+        ("get the bow but don't pick it up", "leave the bow where it lies, then pick up the bow"),
+        (
+            "kill the bat but don't touch the bow",
+            "leave the bow where it lies, then attack the bat",
+        ),
+        ("go to the sword, don't take it", "pick up the sword"),
+    ],
+)
+def test_a_restatement_that_takes_what_the_order_says_not_to_is_turned_back(order, sentence):
+    served, _why = check(order, sentence, GameWords([order, sentence]), sure=True)
+    assert served is None
