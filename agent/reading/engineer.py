@@ -4,6 +4,9 @@
 - a number of units along the x axis as tiles that way: "translate 6 units along +x" (walk 6
   tiles right), "step +1 along x", "the cell 4 units along +x" (the spot 4 tiles to your right);
   the y axis is left as said, and refused;
+- a name bound to a number with "let", then used: the number said where the name is ("let d = L1
+  distance to the nearest monster. if d < 5 retreat to me": if the distance to the nearest
+  monster < 5 retreat to me);
 - a control loop's phrases as the plain ones: "zero velocity" (don't
   move), "minimize your distance to" (go to), "acquire" (get), "oscillate between" (patrol back
   and forth between), "your current cell" (here), "track my position" (follow me), "converge on
@@ -52,8 +55,20 @@ def forms() -> tuple[_Form, ...]:
             rf"{lx.alt(le.ENGINEER_OUTPUT)}\s*[.!]?\s*$",
             _said_as(le.ENGINEER_ASKED),
         ),
+        (le.ENGINEER_BOUND, _bound),
         (rf"\b{lx.alt(tuple(le.ENGINEER_SAID_AS))}(?!\w)", le.ENGINEER_SAID_AS),
     )
+
+
+def _bound(found: re.Match[str]) -> str:
+    """ "let d = L1 distance to the nearest monster. if d < 5 ...": the rest of the order with
+    the name said as what it stands for ("if the L1 distance to the nearest monster < 5 ...")."""
+    what = (
+        f"the {found['what'].strip()}"
+        if not found["what"].lower().startswith("the ")
+        else (found["what"].strip())
+    )
+    return re.sub(rf"\b{re.escape(found['name'])}\b", lambda _: what, found["rest"])
 
 
 def _said_as(template: str) -> Callable[[re.Match[str]], str]:

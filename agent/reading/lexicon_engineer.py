@@ -50,6 +50,9 @@ ENGINEER_SAID_AS = {
     "converge on my position": "come to me",
     "iterate": "do this",
     "specify the minimal item set required to defeat": "tell me what i need to kill",
+    # the distance counted in rows plus columns is the game's only distance
+    "l1 distance": "distance",
+    "manhattan distance": "distance",
     # a dump of a structure is its contents printed: what is carried, listed, never dropped
     "dump your inventory": "list your inventory",
     "dump the inventory": "list your inventory",
@@ -58,6 +61,12 @@ ENGINEER_SAID_AS = {
     "print inventory": "list your inventory",
     "output your inventory": "list your inventory",
 }
+# A name bound to a number with "let", then used in the rest of the order ("let d = L1 distance
+# to the nearest monster. if d < 5 ..."): one letter, not "a" nor "i", which are words.
+ENGINEER_BOUND = (
+    r"^\s*let\s+(?P<name>(?![ai]\b)[a-z][0-9_]*)\s*=\s*(?P<what>[^.;=]+?)\s*[.;]\s*"
+    r"(?P<rest>\S.*\b(?P=name)\b.*)$"
+)
 # A delay said in ticks before what is done after it ("after a delay of 8 ticks, ..."): turns.
 ENGINEER_DELAY = ("after a delay of",)
 ENGINEER_DELAY_AS = "after {n} turns"
@@ -109,4 +118,7 @@ ENGINEER_GATE = (
     "terminate",
     "anchor",
     "inventory",
+    "let",
+    "manhattan",
+    "l1",
 )

@@ -221,6 +221,24 @@ STOCK_TAKEN_REFUSED = [
     "take stock of the arrows and kill the bat",
 ]
 
+# An engineer's name bound with "let", then used: what it stands for said where the name is.
+BOUND = [
+    (
+        "let d = L1 distance to the nearest monster. if d < 5 retreat to me, else hold position",
+        "if distance(monster, companion) < 5: come_back | stay",
+    ),
+    (
+        "let d = the distance to the bow. if d > 10 get it",
+        "if distance(bow, companion) > 10: fetch bow | ",
+    ),
+    ("let n = number of bats. say n", "ask count bat"),
+    (
+        "let me know if a bat comes",
+        "wait once near(bat, 3, companion): say 'A bat is within 3 tiles of me'",
+    ),
+]
+BOUND_REFUSED = ["let a = 5. say a", "let d = distance to the dragon. if d < 5 come back"]
+
 
 @pytest.mark.parametrize(
     ("order", "gist"),
@@ -234,7 +252,8 @@ STOCK_TAKEN_REFUSED = [
     + PLANS
     + EXPLORED_AROUND
     + BLOWS_NEEDED
-    + STOCK_TAKEN,
+    + STOCK_TAKEN
+    + BOUND,
 )
 def test_read(order: str, gist: str) -> None:
     assert reading(order) == gist
@@ -250,7 +269,8 @@ def test_read(order: str, gist: str) -> None:
     + BROUGHT_BACK_REFUSED
     + EXPLORED_AROUND_REFUSED
     + BLOWS_NEEDED_REFUSED
-    + STOCK_TAKEN_REFUSED,
+    + STOCK_TAKEN_REFUSED
+    + BOUND_REFUSED,
 )
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order), reading(order)
