@@ -68,7 +68,7 @@ def _bound(found: re.Match[str]) -> str:
         if not found["what"].lower().startswith("the ")
         else (found["what"].strip())
     )
-    return re.sub(rf"\b{re.escape(found['name'])}\b", lambda _: what, found["rest"])
+    return re.sub(rf"\b{re.escape(found['name'])}\b", lambda _: what, found["used"])
 
 
 def _said_as(template: str) -> Callable[[re.Match[str]], str]:

@@ -65,7 +65,7 @@ ENGINEER_SAID_AS = {
 # to the nearest monster. if d < 5 ..."): one letter, not "a" nor "i", which are words.
 ENGINEER_BOUND = (
     r"^\s*let\s+(?P<name>(?![ai]\b)[a-z][0-9_]*)\s*=\s*(?P<what>[^.;=]+?)\s*[.;]\s*"
-    r"(?P<rest>\S.*\b(?P=name)\b.*)$"
+    r"(?P<used>\S.*\b(?P=name)\b.*)$"
 )
 # A delay said in ticks before what is done after it ("after a delay of 8 ticks, ..."): turns.
 ENGINEER_DELAY = ("after a delay of",)
