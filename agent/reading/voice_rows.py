@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from agent.reading import lexicon as lx
 from agent.reading.patterns import as_trees
 from agent.reading.text import words_in
 
@@ -59,8 +60,10 @@ def _spanned(spans: tuple[str, ...]) -> re.Pattern[str] | None:
     word's start; None where there are none."""
     if not spans:
         return None
-    edged = (rf"\b{re.escape(s)}" if s[:1].isalpha() else re.escape(s) for s in spans)
-    return as_trees("|".join(sorted(edged, key=len, reverse=True)))
+    words = tuple(span for span in spans if span[:1].isalpha())
+    marks = tuple(span for span in spans if not span[:1].isalpha())
+    said = ([rf"\b{lx.alt(words)}"] if words else []) + ([lx.alt(marks)] if marks else [])
+    return as_trees("|".join(said))
 
 
 class Voices:
