@@ -75,6 +75,23 @@ def poet() -> tuple[_Form, ...]:
             r"(?:this|that)\s+tile\b",
             r"\g<still>",
         ),
+        (
+            r"^\s*(?P<one>an?|the|one)\s+(?P<held>\w+)\s+"
+            rf"{lx.alt(lk.POET_HELD)}\s+(?:with)?in\s+(?:thy|your)\s+hands?\s*[;,.]",
+            r"You have \g<one> \g<held>.",
+            frozenset(("hand", "hands")),
+        ),
+        (rf"{_EDGE}{lx.alt(tuple(lk.POET_SAID_AS_FIND))}{_END}(?!\s+out\b)", lk.POET_SAID_AS_FIND),
+        (
+            rf"\b(?P<got>{lx.alt(lx.FETCH_VERBS, lx.LOCATE_VERBS)}\s+(?:the|that|an?)\s+\w+)"
+            rf"\s+where\s+it\s+{lx.alt(lk.POET_WHERE_IT)}\b",
+            r"\g<got>",
+            frozenset(("doth",)),
+        ),
+        (
+            rf"\bto\s+(?P<to>the\s+[^,.;!?]+?)\s+{lx.alt(lk.POET_GONE_TO)}(?=\s*(?:[,.;!?]|$))",
+            rf"{lk.POET_WENT} \g<to>",
+        ),
         *(_tail(said, needs) for said, needs in lk.POET_TAILS.items()),
         (rf"{_EDGE}{lx.alt(lk.POET_FILLERS)}{_END}", ""),
         (rf"{_EDGE}{lx.alt(tuple(lk.POET_SAID_AS))}{_END}", lk.POET_SAID_AS),

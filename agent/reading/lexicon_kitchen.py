@@ -106,6 +106,14 @@ POET_STANDS = (
     "stand",
 )
 POET_STOOD = "stand"
+# What the companion is told it holds, said as where a thing rests ("An arrow rests within thy
+# hand;"): "you have an arrow."; a thing fetched "where it doth stand": the thing; a place gone to
+# said before its verb ("then to the top right corner flee"): going there.
+POET_HELD = ("rests", "lies", "sits", "is")
+POET_WHERE_IT = ("doth stand", "doth lie", "doth rest", "does stand", "does lie", "stands", "lies")
+POET_GONE_TO = ("flee", "hie", "hasten", "haste", "fly")
+POET_SAID_AS_FIND = {"seek": "find"}  # "seek the bow": find it (fetching, where nothing is asked)
+POET_WENT = "go to"
 # Standing still, before "upon that tile" ("Stand still, my friend, upon that tile"): the tile it
 # stands on, said as nothing.
 POET_STILL = ("stand", "stay", "keep", "remain")
@@ -115,6 +123,7 @@ POET_KEPT_OFF = ("off", "away")
 # said first (POET_FIRST), is left as typed.
 POET_GATE = frozenset(
     """slow look part nigh fro forth learn renown wrap said more far high shield haunts lurks
-    dwells hides nook heart body's betwixt tile below""".split()
+    dwells hides nook heart body's betwixt tile below hand doth flee hie hasten haste
+    seek""".split()
 )
 POET_FIRST = ("between ", "betwixt ", "from ")

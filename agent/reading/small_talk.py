@@ -188,6 +188,7 @@ _HINT = lazy(
     r"(?:\s+(?:too|as well))?(?:\s+(?:i think|i guess|probably|i bet|for it))*$"
 )
 _MONSTER = lazy(rf"\b(?:{lx.noun_pattern(lx.MONSTER_KINDS)})\b")
+_ITEM = lazy(rf"\b(?:{lx.noun_pattern(lx.ITEM_NAMES)})\b")
 # Whether the companion has what a fight takes, asked and answered by the player at once ("got
 # what you need for it? good. kill it"): only where the order names a monster, whose fight
 # fetches what it takes anyway.
@@ -304,7 +305,8 @@ def _bare(piece: str) -> str:
 def _talk(body: str, order: str, premise: bool = False) -> bool:
     """Whether ``body`` is talk in ``order``; ``premise``: it may be what the companion is told it
     carries, before the order ("YOU HAVE A BOW AND ONE ARROW. TAKE OUT THE BAT"), left out where
-    it names the weapon of every monster the order names and nothing else."""
+    it names the weapon of every monster the order names and nothing else, or a part of it where
+    the order names the weapon ("You have an arrow; get the bow, then shoot the bat")."""
     if _TALK.match(body) or worries.worry(body, words_in(order)):
         return True
     hint = _HINT.match(body)
@@ -315,6 +317,10 @@ def _talk(body: str, order: str, premise: bool = False) -> bool:
     foes = {lx.kind_of(found.group(0)) for found in _MONSTER.finditer(order)}
     if item is not None:  # a hint of what the fight takes
         return bool(foes) and all(kind in NEEDS and item in NEEDS[kind] for kind in foes)
+    named = {lx.kind_of(found.group(0)) for found in _ITEM.finditer(order)}
     return bool(foes) and all(
-        kind in WEAKNESS and WEAKNESS[kind] in items and items <= set(NEEDS[kind]) for kind in foes
+        kind in WEAKNESS
+        and items <= set(NEEDS[kind])
+        and (WEAKNESS[kind] in items or WEAKNESS[kind] in named)
+        for kind in foes
     )

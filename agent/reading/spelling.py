@@ -295,6 +295,7 @@ _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
+_PICKS = (*lx.NEAREST, *lx.FARTHEST)  # "grab an arrow, the nearest one": the nearest arrow
 _SEVERAL = ("many", "several", "few")  # before a unit, as a number is ("many time")
 # A learner's side of a corner ("go in corner down-left": the bottom left corner).
 _SIDES = {"up": "top", "down": "bottom", "top": "top", "bottom": "bottom", "upper": "top",
@@ -471,6 +472,9 @@ def _forms() -> tuple[_Form, ...]:
         (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
                                     rf"\s+{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I),
          r"\g<patrol>"),
+        (tuple(f"{pick} one" for pick in _PICKS), re.compile(
+            rf"\b(?:an?|one|the)\s+(?P<kind>{lx.noun_pattern(plurals=False)})\s*,\s*the\s+(?P<which>"
+            rf"{lx.alt(_PICKS)})\s+one\b(?:\s*,(?=\s*and\b))?", re.I), r"the \g<which> \g<kind>"),
         # "if no, bring me the bow": if not (not "if no bats are left")
         (("if no",), re.compile(r"\bif\s+no\b(?=\s*(?:[,.;:!?]|$|then\b))", re.I), "if not"),
         (tuple(_BOUNDS), re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),

@@ -102,6 +102,16 @@ POET = [
         "ask health of companion",
     ),
     ("shoot the bat that haunts the top left nook", "attack nearest-from-top left bat"),
+    # what is held said as where it rests, a thing sought where it stands, a place fled to said
+    # before its verb
+    (
+        "An arrow rests within thy hand; now seek the bow where it doth stand, then to the top "
+        "right corner flee, and shoot the bat that waits for thee",
+        "fetch bow; go_to top right; attack bat",
+    ),
+    ("An arrow is in your hand; get the bow and shoot the bat", "fetch bow; attack bat"),
+    ("A sword lies in thy hand; kill the gorgon", "attack gorgon"),
+    ("then to the bottom left corner hie", "go_to bottom left"),
     # near-misses: a ban that is none of the tails, a tail where its verb is not, a place said
     # first of no standing
     ("do not slow down", 'unknown[cannot be promised] "do not slow down"'),
@@ -112,6 +122,10 @@ POET = [
     ),
     ("fetch the bow, and on you go", 'fetch bow; unknown[no such action] "on you go"'),
     ("learn the dungeon", 'unknown[no such action] "learn the dungeon"'),
+    (
+        "leave the bow where it doth lie",
+        'unknown[no such action] "leave the bow where it does lie"',
+    ),
     ("from the bat, get the arrow", 'unknown[no such action] "from the bat"; fetch arrow'),
     (
         "Go slay the dragon, red and bold, that guards the treasure, heaps of gold",
@@ -161,6 +175,31 @@ UNDER = [
     (
         "if hurt the bat, stay",
         'unknown[not understood,logic] "if hurt the bat, stay"',
+    ),
+    # what the companion is told it carries, left out where the order takes the rest of the
+    # weapon of every monster it fights
+    ("You have an arrow. get the bow, then shoot the bat", "fetch bow; attack bat"),
+    ("YOU HAVE A BOW AND ONE ARROW. TAKE OUT THE BAT", "attack bat"),
+    ("you have an arrow. shoot the bat", 'unknown[no such action] "you have an arrow"; attack bat'),
+    (
+        "You have a sword. get the bow, then shoot the bat",
+        'unknown[no such action] "You have a sword"; fetch bow; attack bat',
+    ),
+    # "seek" is finding, fetching where nothing is asked
+    ("seek the bow", "fetch bow"),
+    ("seek the bow and tell me where it is", "ask where bow"),
+    ("seek shelter", 'unknown[not understood] "seek shelter"'),
+    # "X, the nearest one": which one, fetched once
+    ("grab an arrow, the nearest one, and hold onto it", "fetch arrow"),
+    ("kill a bat, the closest one", "attack bat"),
+    (
+        "get the arrow, the farthest one, then come back",
+        "fetch farthest-from-companion arrow; come_back",
+    ),
+    ("get an arrow, the nearest one to the bow", "fetch nearest-from-bow arrow"),
+    (
+        "kill the bats, the nearest one first",
+        'unknown[not understood] "the nearest one"; attack every bat',
     ),
     # a fight said in the passive, supposed
     (

@@ -209,9 +209,10 @@ NEXT = [
     ("kill a bat, but the furthest one", "attack farthest-from-companion bat"),
     ("get an arrow, but the farthest one, please", "fetch farthest-from-companion arrow"),
     ("get me the nearest arrow to me. No, the farthest one", "bring farthest-from-player arrow"),
-    # no correction said: another one, or two things, as before
+    # no correction said: another one, or two things, as before; "an arrow, the farthest one" says
+    # which arrow (tests/unit/test_fresh19_voices.py)
     ("get an arrow, the next one", "fetch arrow; fetch arrow"),
-    ("get an arrow, the farthest one", "fetch arrow; fetch farthest-from-companion arrow"),
+    ("get an arrow, the farthest one", "fetch farthest-from-companion arrow"),
     (
         "bring me the nearest arrow and the farthest one",
         "bring arrow; bring farthest-from-companion arrow",
