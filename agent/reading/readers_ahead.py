@@ -1,7 +1,6 @@
 """The readers tried on a sentence part ahead of the reader's own (``reader._read_part``), each
 gated on the words it needs: a delay said with an act ("after 2 turns, go stand next to the bow":
-``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), an act each
-turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``), the wish to
+``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), the wish to
 be told an errand is over, said after it or before "tell me" ("..., and once it's dead, tell me":
 ``told_when``, ``errand_ended``; in a sentence of its own: ``told_alone``), a duty to the nearer of
 two things ("guard the closer of the two weapons": ``chosen_duty``); first, an outcome wished ("I
@@ -21,7 +20,6 @@ from agent.reading.chosen_duty import chosen_duty
 from agent.reading.clause import read_borrowed
 from agent.reading.delays import delayed
 from agent.reading.described import ONE_DESCRIBED
-from agent.reading.each_turn import each_turn
 from agent.reading.kept_while import opposite
 from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
@@ -38,8 +36,7 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     if before is not None and (told := told_alone(text, asked, before) or ended_then(
             text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
-    for by in (read_wish, delayed, all_but, told_when, errand_ended, each_turn, chosen_duty,
-               chosen_clause):
+    for by in (read_wish, delayed, all_but, told_when, errand_ended, chosen_duty, chosen_clause):
         if (got := by(text, asked)) is not None:
             return got
     return None

@@ -27,10 +27,16 @@ _REPEAT_FIRST = lazy(r"^(?:repeat|do)(?:\s+(?:this|that|it|the following))?\s+(?
                      + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))\s*[:;,-]\s*"
                      r"(?P<body>.+)$", re.I)
 _TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
-_TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
-                   + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
-_TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
-                   + r"\s*,?\s+(?P<body>.+)$", re.I)
+# "each turn" said with the turns: the act once a turn, as many times as turns ("take a step
+# down every turn for 4 turns", "for 4 turns, take a step down each turn", "each turn, for 3
+# turns, step right"); with no turns said, "a step down each turn" is refused (for how long?).
+_A_TURN = r"\s*,?\s*\b(?:each|every|per)\s+turn\b\s*,?"
+_EACH = r"(?P<each>\s*,?\s*\b(?:each|every|per|a)\s+(?:single\s+)?turn\b\s*,?)?"
+_EACH_SAID = ("each", "lead", "mid")
+_TURNS_TAIL = lazy(r"^(?P<body>.+?)" + _EACH + r"\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?"
+                   r"(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
+_TURNS_LEAD = lazy(rf"^(?P<lead>{_A_TURN}\s*)?for\s+(?:the\s+next\s+)?(?P<n>{lx.NUMBER_RE})"
+                   rf"\s+{_TURNS}(?P<mid>{_A_TURN})?\s*,?\s+(?P<body>.+?){_EACH}\s*[.!]*$", re.I)
 # "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
 _WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")(?:\s+"
@@ -108,7 +114,9 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
     if (found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD)) and not (
             whole and _FIRST_ONLY.match(text[found.start("body") - 1:])):
-        return Repetition(found.group("body"), None, _count(found.group("n")))
+        n, each = _count(found.group("n")), {found.groupdict().get(g) for g in _EACH_SAID}
+        # "each turn" said once (None and it): once a turn, as many times as turns
+        return Repetition(found.group("body"), *((n, 0) if len(each) == 2 else (None, n)))
     found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
                   _TIMES_LEAD, _REPEAT_LEAD, _REPEAT_FIRST)
     # "walk 2 steps right twice" is one walk (places); "repeat twice: take 2 steps right" said so

@@ -247,6 +247,24 @@ CHOSEN_CLAUSE = [
     ),
 ]
 
+# An act "each turn" said with its turns: once a turn, as many times as turns, the words read as
+# said by the repetition's own patterns (``repeats._EACH``; ``each_turn`` wrote them without
+# "each turn"); with no turns, refused.
+EACH_TURN = [
+    ("take a step down for 4 turns", "repeat 0x 4t: walk down 1"),
+    ("take a step down every turn for 4 turns", "repeat 4x 0t: walk down 1"),
+    ("for 4 turns, take a step down each turn", "repeat 4x 0t: walk down 1"),
+    ("each turn, for 3 turns, step right", "repeat 3x 0t: walk right 1"),
+    ("say hi every turn for 3 turns", "repeat 3x 0t: say 'hi'"),
+    ("say hi for 3 turns", "repeat 0x 3t: say 'hi'"),
+    ("take a step down each turn", 'unknown[not understood] "take a step down each turn"'),
+    ("for 3 turns, each turn, step right", "repeat 3x 0t: walk right 1"),
+    ("each turn for 3 turns step right", "repeat 3x 0t: walk right 1"),
+    ("take a step down each turn for 4 ticks", "repeat 4x 0t: walk down 1"),
+    ("for 10 turns, explore and then follow me", "repeat 0x 10t: explore; follow"),
+    ("for four turns stand still, and then fetch the bow", "repeat 0x 4t: stay; fetch bow"),
+]
+
 # "the two weapons", "whichever weapon" named by their names before it is read (``two_weapons``,
 # ``of_two``, voices): read as the two are.
 NAMED_BEFORE = [
@@ -272,7 +290,8 @@ def _words(text: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("order", "meaning"), DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED + CHOSEN_CLAUSE
+    ("order", "meaning"),
+    DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED + CHOSEN_CLAUSE + EACH_TURN,
 )
 def test_read_as_said(order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
     read_part, said = reader._read_part, _words(order)
