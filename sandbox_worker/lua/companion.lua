@@ -401,12 +401,16 @@ local function band_words(low, high)
 end
 
 -- The band it stands in: the one asked for, a tile inside it where what it keeps to moves (the
--- player, a monster): the companion moves first in a tick, and one step of that thing after it
--- would otherwise take it out of the band until the next tick. The upper bound first ("within 2
--- of me": 1, as the player walks away), then the lower where the band leaves room ("at least 5
--- from the gorgon": 6); none for "within 1" (the tile inside is the player's own).
+-- player, a monster, an item someone carries): the companion moves first in a tick, and one step
+-- of that thing after it would otherwise take it out of the band until the next tick. The upper
+-- bound first ("within 2 of me": 1, as the player walks away), then the lower where the band
+-- leaves room ("at least 5 from the gorgon": 6); none for "within 1" (the tile inside is the
+-- player's own).
 local function snug_band(anchor, low, high)
-  if not (anchor.player or anchor.entity or anchor.kind) then return low, high end
+  local item = anchor.item and item_of[item_by_id[anchor.item]]
+  if not (anchor.player or anchor.entity or anchor.kind or (item and not item.row)) then
+    return low, high
+  end
   local hi = (high ~= math_huge and high - 1 >= math_max(low, 1)) and high - 1 or high
   local lo = (low > 0 and low + 1 <= hi) and low + 1 or low
   return lo, hi

@@ -12,12 +12,14 @@ import pytest
 from game.maps import parse_map
 from game.world import manhattan
 from tests.unit.test_companion_skills import (
+    ROOM,
     WALLED,
     WANDER,
     drive,
     room,
     skill,
     walk,
+    with_row,
 )
 from tests.unit.test_logic_helpers import runtime
 
@@ -117,3 +119,15 @@ def test_a_fixed_tile_keeps_the_band_asked_for_with_no_slack():
     world = room(companion=(2, 12))
     turns = drive(runtime(world, skill("keep_distance({2, 2}, nil, 3)")), world, 20)
     assert walk(world, turns[-1].at, (2, 2)) == 3
+
+
+def test_an_item_the_player_picks_up_and_carries_away_is_kept_to_as_they_walk():
+    # The bow lies by the player, who picks it up and walks off with it: the bow moves.
+    world = room(with_row(ROOM, 7, "#P>...........G###"), companion=(5, 2))
+    rt = runtime(world, skill('keep_distance("bow", nil, 2)'))
+    turns = drive(rt, world, 24, player="d" * 10)
+    assert [i.name for i in world.player.items] == ["bow"]
+    assert all(walk(world, t.at, t.player) <= 2 for t in turns[1:]), [
+        (t.status, t.at, t.player) for t in turns
+    ]
+    assert turns[-1].status == "Keeping within 2 tiles of the bow (1 now)"
