@@ -14,7 +14,7 @@ from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import place_after, read_post
 from agent.reading.rows import Row, Table
-from agent.reading.text import expand, strip_filler
+from agent.reading.text import expand, strip_filler, words_in
 from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
 
 MAX_GUARD = 10  # sandbox_worker.api_skills.MAX_GUARD
@@ -380,8 +380,8 @@ def read_distance(text: str) -> m.Step | None:
         return one
     if _WHOM_NOT_SAID.match(plain):
         return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me whom or what to keep that far from")
-    if not _TWO_NUMBERS.search(text):  # one search, not eight readings, for most clauses
-        return None
+    if words_in(text.lower()).isdisjoint(("but", "and", "yet")) or not _TWO_NUMBERS.search(text):
+        return None  # two bounds are joined by one of those (_TWO_BOUNDS): else no search
     found = _TWO_BOUNDS.match(text.strip())
     if found is None or not (_A_NUMBER.search(found.group("a"))
                              and _A_NUMBER.search(found.group("b"))):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
+from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 
 # A word each such order has (the gate, before the pattern is tried).
@@ -52,6 +53,15 @@ _PLACE = lazy(
     re.I,
 )
 _LETTERS = lazy(r"[a-z]+")
+
+
+@per_order
+def _letters(low: str) -> frozenset[str]:
+    """The runs of letters of lower-case text (``_LETTERS``), found once an order: ``real_world``
+    and ``other_level`` both ask them of it."""
+    return frozenset(_LETTERS.findall(low))
+
+
 _SAID = lazy(rf"^\s*(?:please\s+)?{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
 WHY = (
@@ -63,7 +73,7 @@ WHY = (
 def real_world(order: str) -> m.Meaning | None:
     """The order refused as asking for a place outside the dungeon (the module's docstring),
     else None."""
-    if _GATE.isdisjoint(_LETTERS.findall(order.lower())) or _SAID.match(order):
+    if _GATE.isdisjoint(_letters(order.lower())) or _SAID.match(order):
         return None
     if _PLACE.search(order) is None:
         return None
@@ -82,7 +92,7 @@ _LEVEL = lazy(li.OTHER_LEVEL_RE, re.I)
 def other_level(order: str) -> m.Meaning | None:
     """The order refused as naming a floor, stairs or a level the game does not have (above),
     else None."""
-    if li.OTHER_LEVEL_GATE.isdisjoint(_LETTERS.findall(order.lower())) or _SAID.match(order):
+    if li.OTHER_LEVEL_GATE.isdisjoint(_letters(order.lower())) or _SAID.match(order):
         return None
     if _LEVEL.search(order) is None:
         return None
