@@ -12,6 +12,7 @@ once, at their first use.
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -104,8 +105,9 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     ignores case (searched for, long, or needing a word), a stand-in that first looks for the
     word and asks a copy for lower-case ASCII text that keeps case (``_lowered``) whether it
     matches at all."""
-    if not compiled.flags & re.IGNORECASE or (tree := _lowered(compiled.pattern,
-                                                               compiled.flags)) is None:
+    if not compiled.flags & re.IGNORECASE:
+        return _treed(compiled)
+    if (tree := _lowered(compiled.pattern, compiled.flags)) is None:
         return compiled
     needs = _needs(tree.data)
     if compiled.pattern.startswith("^") and len(compiled.pattern) < _LONG and (
@@ -115,6 +117,20 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     lowered = _compiler.compile(tree, compiled.flags & ~re.IGNORECASE)
     empty = _parser.parse(compiled.pattern, compiled.flags).getwidth()[0] == 0
     return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty, needs))
+
+
+def _treed(compiled: re.Pattern[str]) -> re.Pattern[str]:
+    """A pattern that keeps case compiled again with its alternations of words made trees
+    (``_trie``): the same answers, text and flags (``re._compiler.compile``'s last steps), each
+    place tried against a letter, not every word."""
+    tree = _parser.parse(compiled.pattern, compiled.flags)
+    _trie(tree.data, tree.state)
+    names = [None] * tree.state.groups
+    for name, at in tree.state.groupdict.items():
+        names[at] = name
+    return cast(re.Pattern[str], _sre.compile(
+        compiled.pattern, compiled.flags | tree.state.flags, _compiler._code(tree, compiled.flags),
+        tree.state.groups - 1, tree.state.groupdict, tuple(names)))
 
 
 # The text a stand-in was last asked of, and it in lower case (None: not ASCII): an order asks
@@ -230,11 +246,16 @@ class _CaseFolded:
         return (cast(re.Match[str], self.compiled.match(text, found.start(), endpos))
                 for found in self.lowered.finditer(low, pos, endpos))
 
+    # Where ``_none`` finds a match in text in lower case already (``_SEEN``), the copy answers.
     def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
-        return [] if self._none(text, pos, endpos) else self.compiled.findall(text, pos, endpos)
+        if self._none(text, pos, endpos):
+            return []
+        return (self.lowered if _SEEN[1] == text else self.compiled).findall(text, pos, endpos)
 
     def split(self, text: str, maxsplit: int = 0) -> list[Any]:
-        return [text] if self._none(text) else self.compiled.split(text, maxsplit)
+        if self._none(text):
+            return [text]
+        return (self.lowered if _SEEN[1] == text else self.compiled).split(text, maxsplit)
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
@@ -253,7 +274,9 @@ class _CaseFolded:
         return self.compiled.sub(repl, text, count)
 
     def subn(self, repl: Any, text: str, count: int = 0) -> tuple[str, int]:
-        return (text, 0) if self._none(text) else self.compiled.subn(repl, text, count)
+        if self._none(text):
+            return text, 0
+        return (self.lowered if _SEEN[1] == text else self.compiled).subn(repl, text, count)
 
 
 def _lowered(pattern: str, flags: int) -> Any:

@@ -1,6 +1,8 @@
 """A pattern of the reader that ignores case is used through a stand-in that first asks a copy of
 it for lower-case ASCII text, compiled with case kept (agent.reading.patterns._CaseFolded): the
-stand-in must answer every question as the pattern itself does."""
+stand-in must answer every question as the pattern itself does. A pattern that keeps case is
+compiled again with its alternations of words made trees (``patterns._treed``): it too must answer
+as the pattern does, with the pattern's own text, flags and groups."""
 
 from __future__ import annotations
 
@@ -53,3 +55,22 @@ def test_the_stand_in_answers_as_the_pattern(made: patterns._Lazy) -> None:
         assert stand_in.findall(text) == pattern.findall(text), text
         assert stand_in.split(text) == pattern.split(text), text
         assert stand_in.subn("#", text) == pattern.subn("#", text), text
+
+
+def _treed() -> list[patterns._Lazy]:
+    _folded()  # every pattern compiled
+    return [made for made in patterns._MADE if not made.flags & re.I]
+
+
+@pytest.mark.parametrize("made", _treed(), ids=lambda made: made.pattern[:40])
+def test_a_pattern_that_keeps_case_answers_as_compiled(made: patterns._Lazy) -> None:
+    treed, pattern = made._used, made.compiled()
+    assert treed is not None
+    assert (treed.pattern, treed.flags, treed.groupindex) == (
+        pattern.pattern, pattern.flags, pattern.groupindex)
+    for text in _texts():
+        for look in ("match", "search", "fullmatch"):
+            assert _same(getattr(treed, look)(text), getattr(pattern, look)(text)), (look, text)
+        assert treed.findall(text) == pattern.findall(text), text
+        assert treed.split(text) == pattern.split(text), text
+        assert treed.subn("#", text) == pattern.subn("#", text), text
