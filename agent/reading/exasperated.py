@@ -100,23 +100,7 @@ _THERE = lazy(r"^(?:right\s+)?(?:there|here)$", re.I)
 _STAYS = lazy(rf"\b{lx.alt(lx.STAY_VERBS)}$", re.I)
 # Words an echo may hold beside those of the sentence before it.
 _ECHO_FREE = frozenset(
-    (
-        "it",
-        "them",
-        "the",
-        "a",
-        "right",
-        "just",
-        "exactly",
-        "i",
-        "mean",
-        "single",
-        "every",
-        "all",
-        "of",
-        "one",
-        "last",
-    )
+    "it them the a right just exactly i mean single every all of one last".split()
 )
 _EVERY = frozenset(("every", "all", "each"))
 
