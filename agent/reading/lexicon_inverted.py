@@ -76,3 +76,48 @@ INVERTED_THING = ("the", "a", "an", "that", "this", "your", "my")
 INVERTED_HELD = ("carry", "have", "hold", "see")
 # The voice musing, said alone or after a comma at a sentence's end ("Hmm.", "..., hmm."): left out.
 INVERTED_MUSING = ("hmm", "hmmm", "hmm yes", "yes, hmm", "yes")
+
+# -- a sports commentator calling the companion's play (commentary.py) ---------------------------
+
+# The words that may be the voice: the companion told of as "he", the crowd.
+COMMENTARY_GATE = ("he", "he's", "folks", "rookie")
+# What the commentator says that asks nothing, taken off where it stands: a call before the
+# order, a cheer after it, a likeness of the play ("guarding the bow like a goalkeeper").
+COMMENTARY_CALLS = (
+    "what a run by the rookie",
+    "what a move",
+    "folks",
+    "and he's off",
+    "unbelievable",
+    "beautiful teamwork",
+    "what teamwork",
+    "he's got the footwork",
+    "can he do it folks",
+    "can he do it",
+    "this is the big one",
+    "what an athlete",
+    "what a pass",
+    "go go go",
+)
+COMMENTARY_LIKE = ("like a goalkeeper", "like a goalie")
+# The play said of him, as the order it calls for: "now he needs the bow" (get it), "he does it
+# AGAIN" (again), "bow in hand" (the bow got), "he's got the sword in his sights" (the sword,
+# named for what follows).
+COMMENTARY_NEEDS = ("he needs", "he's going to need", "he wants")
+COMMENTARY_AGAIN = ("he does it again", "he's done it again", "he did it again")
+COMMENTARY_IN_SIGHT = ("in his sights", "in his sight", "in the crosshairs")
+COMMENTARY_HELD = ("in the quiver", "in his quiver", "in his pocket")
+# Everything handed over, as the commentator calls it ("and he hands it all off to me, the whole
+# lot").
+COMMENTARY_HANDS_ALL = (
+    "hands it all off to me",
+    "hands it all over to me",
+    "hands everything to me",
+    "hands it all to me",
+    "hands me everything",
+    "hands me the lot",
+)
+# What the play called is said as: got first ("bow in hand", "he needs the bow"), everything
+# handed over.
+COMMENTARY_GOT = "get"
+COMMENTARY_HANDED = "hand over everything"

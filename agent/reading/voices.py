@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import (
+    commentary,
     engineer,
     exasperated,
     inverted,
@@ -557,6 +558,8 @@ VOICES = (
     Voice("poet", kitchen.POET_GATE, kitchen.poet, tried=kitchen.placed_first),
     # Yoda's inverted word order: a rule, as what moves depends on where the verb is
     Voice("inverted", frozenset(), rule=inverted.framed, spans=lin.INVERTED_SPANS),
+    # a sports commentator's "he" is the companion, told to; not where a story tells of a hero
+    Voice("commentary", frozenset(lin.COMMENTARY_GATE), commentary.forms),
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced

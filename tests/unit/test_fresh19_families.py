@@ -41,8 +41,8 @@ SUPPOSED = [
     ("the stats guys ask: how many bats are still flying?", "ask count bat"),
     ("how many bats are still flying?", "ask count bat"),
     ("the stats guys ask: if he dances, how many bats are still flying?", REFUSED),
-    ("if he takes out two bats, how many bats are flying in the room?", REFUSED),
-    ("if he picks up two arrows, how many arrows would you have?", REFUSED),
+    ("if she takes out two bats, how many bats are flying in the room?", REFUSED),
+    ("if she picks up two arrows, how many arrows would you have?", REFUSED),
     ("if he shoots the sword, how many are left?", REFUSED),
     ("my friend wants to know: if you kill two bats, how many bats are left?", REFUSED),
 ]

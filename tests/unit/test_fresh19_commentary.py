@@ -1,0 +1,60 @@
+"""The nineteenth fresh set's sports commentator (bench/fresh_orders_19.toml): the companion
+told of as "he" in the present is told to (agent/reading/commentary.py, the voices' row
+"commentary"); calls and cheers that ask nothing are left out. Each row an order and its reading
+in the gist notation of tests/unit/gist.py; a refused one is any reading with an ``unknown``
+step."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+REFUSED = "refused"
+
+COMMENTARY = [
+    (
+        "what a run by the rookie, bow in hand and he DELIVERS it right to me!! go go go",
+        "fetch bow; bring bow",
+    ),
+    (
+        "he's got the sword in his sights, PICKS IT UP, and now he's going after the gorgon, "
+        "can he do it folks?!",
+        "fetch sword; fetch sword; attack gorgon",
+    ),
+    (
+        "he scoops up that arrow and passes it back to me, beautiful teamwork",
+        "fetch arrow; bring arrow",
+    ),
+    ("three quick steps to the right, he's got the footwork!", "walk right 3"),
+    (
+        "two steps, no, three steps right... and he does it AGAIN, unbelievable!",
+        "repeat 2x 0t: walk right 3",
+    ),
+    ("he's guarding the bow like a goalkeeper, don't let anything near it!", "guard bow"),
+    ("and he hands it all off to me, the whole lot, what a pass!", "hand_over"),
+    ("he fetches the bow", "fetch bow"),
+    ("he's attacking the gorgon, folks", "attack gorgon"),
+    (
+        "the stats guys ask: if he takes out two bats, how many bats are still flying?",
+        "ask value (count(bat) - 2)",
+    ),
+    # near-misses: a story's "he" is the hero's; a verb no order has, or what the game cannot do,
+    # stays refused
+    ("The companion, ever faithful, followed the hero wherever he went.", "follow"),
+    ("HE LEAPS OVER THE WALL to get to the bow, what an athlete!", REFUSED),
+    ("he goes in with the sword on the bat, only the sword, slam dunk it!", REFUSED),
+    ("and he turns on the coach! go hit me with the sword, the fans love drama", REFUSED),
+    ("and the coach is subbed in! you move ME to the bottom right corner now", REFUSED),
+    ("he's way too close to the bat there folks", REFUSED),
+    ("needs Linux's /proc/loadavg", 'unknown[outside the game] "needs Linux\'s /proc/loadavg"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), COMMENTARY)
+def test_reading(order, meaning):
+    read = reading(order)
+    if meaning == REFUSED:
+        assert "unknown" in read, read
+    else:
+        assert read == meaning
