@@ -45,6 +45,7 @@ def _eighty_sixed(found: re.Match[str]) -> str:
 
 
 POET_GATE = lk.POET_GATE
+POET_SPANS = lk.POET_SPANS
 
 
 def placed_first(text: str) -> bool:

@@ -41,10 +41,17 @@ CHEF_SAID_AS = {
 }
 # The words only the chef's voice has, and its phrases of common words (found in the lower-case
 # text): an order with none of them is left as typed.
-CHEF_GATE = frozenset(
-    "chef heard behind plate 86 chop pass hip line kitchen holding station".split()
+CHEF_GATE = frozenset("chef heard plate 86 chop hip kitchen station".split())
+CHEF_SPANS = (
+    "walk-in",
+    "till i call it",
+    "until i call it",
+    "on the pass",
+    "the line",
+    "you holding up",
+    "behind!",
+    "behind,",
 )
-CHEF_SPANS = ("walk-in", "till i call it", "until i call it")
 
 # -- a poet's voice --------------------------------------------------------------------------------
 
@@ -70,7 +77,6 @@ POET_TAILS = {
     "my little knight of small renown": (),
     "where all the dungeon's corners wrap": (),
     "let it be said": (),
-    "i ask no more": (),
     "and rest below": ("stay", "wait"),
 }
 # Words a rhyme says inside an order that add nothing: "both near and far" (everywhere, after a
@@ -119,11 +125,34 @@ POET_WENT = "go to"
 POET_STILL = ("stand", "stay", "keep", "remain")
 # A distance kept said after what it is kept from ("From the bat, keep five tiles off").
 POET_KEPT_OFF = ("off", "away")
-# The words only the poet's voice has: an order with none of them, and opening with no place
-# said first (POET_FIRST), is left as typed.
+# The words only the poet's voice has, and its phrases of common words (found in the lower-case
+# text): an order with none of them, and opening with no place said first (POET_FIRST), is left
+# as typed.
 POET_GATE = frozenset(
-    """slow look part nigh fro forth learn renown wrap said more far high shield haunts lurks
-    dwells hides nook heart body's betwixt tile below hand doth flee hie hasten haste
-    seek""".split()
+    """nigh fro renown wrap haunts lurks dwells hides nook heart body's betwixt doth hie hasten
+    haste seek""".split()
+)
+POET_SPANS = (
+    "do not slow",
+    "don't be slow",
+    "do not look",
+    "don't look",
+    "do not part",
+    "near and far",
+    "up high",
+    "as shield",
+    "as a shield",
+    "learn the dungeon",
+    "let it be said",
+    "rest below",
+    "back again",
+    "on you go",
+    "that tile",
+    "this tile",
+    "thy hand",
+    "your hand;",
+    " flee,",
+    " flee;",
+    " flee.",
 )
 POET_FIRST = ("between ", "betwixt ", "from ")

@@ -555,7 +555,13 @@ VOICES = (
     Voice("genz", ld.GENZ_GATE, _genz),
     Voice("cowboy", ld.COWBOY_GATE, _cowboy, spans=ld.COWBOY_SPANS),
     Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
-    Voice("poet", kitchen.POET_GATE, kitchen.poet, tried=kitchen.placed_first),
+    Voice(
+        "poet",
+        kitchen.POET_GATE,
+        kitchen.poet,
+        tried=kitchen.placed_first,
+        spans=kitchen.POET_SPANS,
+    ),
     # Yoda's inverted word order: a rule, as what moves depends on where the verb is
     Voice("inverted", frozenset(), rule=inverted.framed, spans=lin.INVERTED_SPANS),
     # a sports commentator's "he" is the companion, told to; not where a story tells of a hero
