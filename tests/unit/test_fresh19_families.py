@@ -108,6 +108,12 @@ GUARD_FOR_ME = [
     ("order", "meaning"), SUPPOSED + WHERE_IT_LIES + WHEREVER_I_GO + GUARD_FOR_ME
 )
 def test_reading(order, meaning):
+    read_as(order, meaning)
+
+
+def read_as(order: str, meaning: str) -> None:
+    """``order`` is read as ``meaning``, or refused (any reading with an ``unknown`` step) where
+    the meaning is ``REFUSED``; the check of every nineteenth-set table."""
     read = reading(order)
     if meaning == REFUSED:
         assert "unknown" in read, read
