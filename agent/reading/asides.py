@@ -348,6 +348,9 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
         things = (kept.pronoun or not kept.kind) and _gone_by(out) or (
             m.Thing(kept.kind or m.ANY_ITEM),)
+        if not fought and any(_stood_on(s, kept.kind) for s in out):
+            out = [_stood_on(s, kept.kind) or s for s in out]  # "stand on the arrow, don't take it"
+            continue
         if not out or any(_fights(s) if fought else _takes(s, t.kind) for s in out for t in things):
             out += [] if said_back in out else [said_back]  # once: the sentence's, then the order's
         elif not fought:
@@ -360,6 +363,22 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
     if any(isinstance(s, m.Unknown) for s in out):
         return out
     return [*{k.thing: k for k in kept_off}.values(), *out]
+
+
+# Where the steps say to stand on a thing, left unread: "on the arrow", "step onto the bow".
+_ON_IT = lazy(r"^(?:\w+\s+)?(?:on|onto|on\s+top\s+of|atop|upon)\s+(?:the\s+|that\s+|this\s+)?"
+              r"(?P<what>[a-z]+)(?:'s\s+tile)?$", re.I)
+
+
+def _stood_on(step: m.Step, kind: str | None) -> m.Unknown | None:
+    """Words left unread that stand on the item not to be taken ("stand on the arrow without
+    taking it": "on the arrow"), said back as what the game cannot do: stepping onto an item
+    picks it up; else None."""
+    found = _ON_IT.match(step.words.strip()) if isinstance(step, m.Unknown) and kind else None
+    if found is None or lx.kind_of(what := found.group("what").lower()) != kind and what != "it":
+        return None
+    return m.Unknown(step.words, m.Reason.CANNOT, f"I can't be on the {kind}'s tile and leave it"
+                     f" lying: stepping onto an item picks it up. Next to it, I can leave it lying")
 
 
 def _lifted(steps: Sequence[m.Step]) -> tuple[list[m.Step], list[m.Act]]:

@@ -108,6 +108,31 @@ def test_a_promise_the_steps_would_break_is_refused(order: str) -> None:
     assert m.Reason.CANNOT_PROMISE in {u.reason for u in read(order).unknown}
 
 
+# Standing ON the thing not to be taken: stepping onto an item picks it up, so the order cannot
+# be done; said back as such, with what can be (never "I can fetch the arrow").
+STOOD_ON = [
+    ("stand on the arrow without taking it", "arrow"),
+    ("stand on the arrow but don't pick it up", "arrow"),
+    ("go stand on top of the sword, don't pick it up", "sword"),
+    ("step onto the bow without picking it up", "bow"),
+    ("wait on the bow but leave it where it is", "bow"),
+    ("Don't pick up the bow. Stand on it.", "bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "kind"), STOOD_ON)
+def test_standing_on_a_thing_not_to_be_taken_is_refused_as_impossible(order: str, kind: str):
+    said = [u for u in read(order).unknown if u.reason is m.Reason.CANNOT]
+    assert said and f"can't be on the {kind}'s tile and leave it lying" in said[0].why
+
+
+def test_standing_next_to_it_is_read_and_standing_on_it_alone_stays_unread():
+    assert reading("stand next to the arrow without taking it") == (
+        "keep_off arrow; go_to arrow; stay"
+    )
+    assert {u.reason for u in read("stand on the bow").unknown} == {m.Reason.NOT_UNDERSTOOD}
+
+
 # The straight way from the companion (A) to the sword (^) crosses the bow (>); the bat (B) is
 # far from the companion.
 BOW_ON_THE_WAY = "##########\n#A.>...^.#\n#........#\n#P......B#\n##########\n"
