@@ -22,8 +22,7 @@ from collections import Counter
 from dataclasses import replace
 
 from agent.house.kept_condition import DROPS_CONDITION, drops_condition
-from agent.reading import lexicon as lx, meaning as m, read as reader_read
-from game.world import NEEDS
+from agent.reading import asides, lexicon as lx, meaning as m, read as reader_read
 
 DROPS_STEP = "the restatement drops a step of the order"
 TAKES_PROMISED = "the restatement takes what the order says not to take"
@@ -176,21 +175,13 @@ def kept_promise(order: str, read: m.Meaning) -> m.Meaning | None:
     first, as the reader would; "it" the very item the restatement goes by, one picked by where
     it lies that one alone), or None when it takes such an item, or one it keeps off itself."""
     kept = {a.thing.kind for a in read.acts if a.action is m.Action.KEEP_OFF and a.thing}
-    taken = {k for a in read.acts for k in _taken(a)}
+    taken = {k for a in read.acts for k in asides.taken(a)}
     missing = [k for k in sorted(promised(order)) if not kept & {k, m.ANY_ITEM}]
     if any(taken & set(lx.concrete(k)) for k in (*missing, *kept)):
         return None
     added = {t: m.Act(m.Action.KEEP_OFF, t, words=order) for k in missing
              for t in _gone_by(read, k)}
     return replace(read, steps=(*added.values(), *read.steps)) if added else read
-
-
-def _taken(act: m.Act) -> tuple[str, ...]:
-    """The items ``act`` picks up on purpose: what it fetches or brings, what a fight needs."""
-    kinds = lx.concrete(act.thing.kind) if act.thing is not None else ()
-    if act.action in (m.FETCH, m.BRING):
-        return tuple(kinds)
-    return tuple(n for k in kinds for n in NEEDS.get(k, ())) if act.action == m.ATTACK else ()
 
 
 def _gone_by(read: m.Meaning, kind: str) -> list[m.Thing]:

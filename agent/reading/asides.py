@@ -505,11 +505,11 @@ def _takes(step: m.Step, kind: str) -> bool:
     """Whether ``step`` may take an item of ``kind`` though every walk keeps off it: a fetch or
     a bringing of that kind (or of any item), a fight that needs it, a step not read."""
     kept = set(lx.concrete(kind))
-    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and bool(kept & _taken(s))
+    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and bool(kept & taken(s))
                for s in m.walk((step,)))
 
 
-def _taken(act: m.Act) -> set[str]:
+def taken(act: m.Act) -> set[str]:
     """The items ``act`` may pick up on purpose: what it fetches or brings, what a fight needs."""
     kinds = lx.concrete(act.thing.kind) if act.thing is not None else ()
     if act.action in (m.FETCH, m.BRING, m.Action.LOCATE):
