@@ -183,7 +183,7 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
         return before
     if isinstance(before, m.Act) and before.action == m.STAY and plain.lower() in lp.STILL_AGAIN:
         return before  # "I want you right where you are. Not moving."
-    if " more" in plain and (walked := _more_steps(plain, before)) is not None:
+    if (" more" in plain or "another" in plain) and (walked := _more_steps(plain, before)):
         return walked
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
@@ -195,20 +195,26 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
 
 def _more_steps(text: str, before: m.Step | None) -> m.Step | None:
     """The walk ``before`` as far again as ``text`` says, where it says only a number more ("two
-    steps right. and again, two more": four steps right; "then 3 more tiles"); None otherwise."""
+    steps right. and again, two more": four steps right; "then 3 more tiles", "then another two",
+    "two more to the right"); None otherwise, and where it says another way ("two more to the
+    left")."""
     found = _MORE_STEPS.match(text)
     if not (found and isinstance(before, m.Act) and before.action == m.WALK and before.steps):
         return None
-    steps = before.steps + _count(found.group("n"))
-    if steps > lx.MAX_WALK:
+    way = found.group("way")
+    steps = before.steps + _count(found.group("n") or found.group("m"))
+    if steps > lx.MAX_WALK or (way is not None and way.lower() != before.way):
         return None
     return replace(before, steps=steps, words=f"{before.words} {text}".strip())
 
 
-# "and again, two more", "then 3 more tiles": a walk said again with how far.
+# "and again, two more", "then 3 more tiles", "then another two to the right": a walk said again
+# with how far.
 _MORE_STEPS = lazy(rf"^(?:(?:and|then|now)\s+)*(?:{lx.alt(lp.AGAIN_ALONE)}\s*,?\s*)?"
-                   rf"(?P<n>{lx.NUMBER_RE})\s+more(?:\s+(?:steps?|tiles?|squares?|paces?|spaces?))?"
-                   rf"(?:\s+(?:that way|the same way)){{0,1}}{_CLOSING}\s*[.!]*$", re.I)
+                   rf"(?:(?P<n>{lx.NUMBER_RE})\s+more|another\s+(?!(?:one|an?)\b)"
+                   rf"(?P<m>{lx.NUMBER_RE}))(?:\s+(?:steps?|tiles?|squares?|paces?|spaces?))?"
+                   r"(?:\s+(?:that way|the same way|(?:to the\s+)?(?P<way>left|right|up|down)))?"
+                   rf"{_CLOSING}\s*[.!]*$", re.I)
 
 
 def _gone_next_to(step: m.Step | None) -> str | None:

@@ -150,6 +150,16 @@ UNDER = [
     ("two steps right, then two more", "walk right 4"),
     ("walk 3 tiles left, then 2 more tiles", "walk left 5"),
     ("walk 2 steps up. Then 1 more", "walk up 3"),
+    ("two steps right, then another two", "walk right 4"),
+    ("two steps right, then another 2 steps", "walk right 4"),
+    ("two steps right, then two more to the right", "walk right 4"),
+    ("walk 2 tiles east, then 2 more", "walk east 4"),
+    (
+        "two steps right, then two more to the left",
+        'walk right 2; unknown[not understood] "two more to the left"',
+    ),
+    ("walk 2 steps right, then another one", 'walk right 2; unknown[ambiguous] "another one"'),
+    ("get an arrow, then another two", 'fetch arrow; unknown[no such action] "another two"'),
     ("get an arrow, then two more", 'fetch arrow; unknown[not understood] "two more"'),
     (
         "two steps right, then two more arrows",
