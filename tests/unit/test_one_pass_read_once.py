@@ -65,8 +65,10 @@ BANNED = [
     ),
     (
         "If you are hurt, don't get the sword, follow me. Otherwise fetch it.",
-        'if health(companion) < 3: unknown[cannot be promised] "don\'t get the sword, follow me"'
-        ' | unknown[ambiguous] "fetch it"',
+        # The promise is kept for the whole order (keep_off), which the otherwise's fetch of
+        # "it" would break: said back, the branch's following read on its own.
+        'if health(companion) < 3: follow | unknown[ambiguous] "fetch it";'
+        ' unknown[cannot be promised] "don\'t get the sword"',
     ),
 ]
 
