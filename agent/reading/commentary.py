@@ -31,7 +31,8 @@ def forms() -> tuple[Form, ...]:
     calls = lx.alt(lin.COMMENTARY_CALLS)
     return (
         (rf"^\s*{calls}\s*[,!.]+\s*|\s*[,.!]*\s*\b{calls}\b[\s!?.]*(?=[,.!?]|$)", ""),
-        (rf"\s+{lx.alt(lin.COMMENTARY_LIKE)}\b", ""),
+        (rf"\s+{lx.alt(lin.COMMENTARY_LIKE, lin.COMMENTARY_FIELD)}\b", ""),
+        (rf"\b{lx.alt(lin.COMMENTARY_BENCH)}\b", lin.COMMENTARY_TO_ME),
         (rf"\b(?:and\s+)?{lx.alt(lin.COMMENTARY_AGAIN)}\b", "and again"),
         (
             rf"\bhe(?:'s| has)\s+got\s+(?P<what>{_THING})\s+{lx.alt(lin.COMMENTARY_IN_SIGHT)}",

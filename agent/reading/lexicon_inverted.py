@@ -121,3 +121,14 @@ COMMENTARY_HANDS_ALL = (
 # handed over.
 COMMENTARY_GOT = "get"
 COMMENTARY_HANDED = "hand over everything"
+# The play's ground and the player's place in a commentator's words: "he's shadowing me all the
+# way down the field" (the way he goes anyway), "heading back to the bench" (to me).
+COMMENTARY_FIELD = (
+    "down the field",
+    "up the field",
+    "across the field",
+    "down the pitch",
+    "up the pitch",
+)
+COMMENTARY_BENCH = ("to the bench", "to the sideline", "to the dugout")
+COMMENTARY_TO_ME = "to me"

@@ -32,6 +32,8 @@ COMMENTARY = [
     ("he's guarding the bow like a goalkeeper, don't let anything near it!", "guard bow"),
     ("and he hands it all off to me, the whole lot, what a pass!", "hand_over"),
     ("he fetches the bow", "fetch bow"),
+    ("and he's heading back to the bench, come on back to me big guy", "come_back"),
+    ("he's shadowing me all the way down the field, stick with me like glue!", "follow"),
     ("he's attacking the gorgon, folks", "attack gorgon"),
     (
         "the stats guys ask: if he takes out two bats, how many bats are still flying?",
