@@ -156,13 +156,13 @@ TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
 # A walk's shape named alone ("square x2": walk in a square twice), and what walks it.
 SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
 WALK_SHAPE = "walk in a"
-# A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
-# hold alone ("hold till I move": hold position); a corner ("bottom left corner then 3 up", the
-# side it opens with) and a count of steps one way ("3 up") are read as said, gone to and walked
-# (verb_forms.said_without_verb), not written.
+# A step named without its verb, and the words it is said in: a hold alone ("hold till I move"),
+# a corner ("bottom left corner then 3 up", the side it opens with) and a count of steps one way
+# ("3 up") read as said, gone to and walked (verb_forms.said_without_verb), not written.
 HOLD_ALONE = ("hold", "hold position")
 CORNER_SIDES = ("top", "bottom", "upper", "lower")
 WALK_COUNTED = "walk"
+PACE_VERBS = ("take",)  # "take 3 steps right, then two down": the way after walked (sequence)
 # A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
 # the gorgon into the wall" is no fight).
 PUSH_ON = ("push", "rush")

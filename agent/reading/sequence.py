@@ -20,6 +20,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_idioms as li,
     lexicon_parts as lp,
+    lexicon_typed as lt,
     meaning as m,
     worries as wo,
 )
@@ -345,6 +346,9 @@ _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
 # "2 east", "two steps to the left", "left 2": a way to walk, with no verb.
 _WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
+# "take three steps right" (lexicon_typed.PACE_VERBS), "3 steps east": a way after it is walked
+_PACED = lazy(rf"^(?:{lx.alt(lt.PACE_VERBS)}\s+(?=\S+\s+(?:steps?|paces?)\b))?{_STEPS}\s+"
+              rf"(?:to\s+the\s+)?(?:{_WAYS})$", re.I)
 
 
 def only_an_object(text: str) -> bool:
@@ -563,8 +567,9 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
     for clause in clauses:
         previous = out[-1] if out and out[-1].say is None and clause.say is None else None
         walked = _WALKING.match(previous.text) if previous is not None else None
-        if walked and _WAY_ONLY.match(clause.text.strip()):
-            verb = f"{walked.group(0)} "
+        paced = previous is not None and not walked and _PACED.match(previous.text.strip())
+        if (walked or paced) and _WAY_ONLY.match(clause.text.strip()):
+            verb = f"{walked.group(0)} " if walked else f"{lt.WALK_COUNTED} "
             clause = Clause(verb + clause.text.strip(), verb=verb)
         elif previous is not None and (only_an_object(clause.text) or _a_one(clause.text)):
             found = OBJECT.search(previous.text) or (

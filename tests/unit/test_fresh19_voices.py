@@ -165,6 +165,13 @@ UNDER = [
         "two steps right, then two more arrows",
         'walk right 2; unknown[not understood] "two more arrows"',
     ),
+    # a way after a counted walk said without a verb of moving borrows the walk (#8's route)
+    ("take three steps right then two down", "walk right 3; walk down 2"),
+    ("three steps right, then two down", "walk right 3; walk down 2"),
+    ("take 3 paces east and then two north", "walk east 3; walk north 2"),
+    ("walk three steps right then two down", "walk right 3; walk down 2"),
+    ("two down", 'unknown[not understood] "two down"'),  # alone: "two down, one to go"?
+    ("take the bow then two down", 'fetch bow; unknown[not understood] "two down"'),
     # "stay close, within 2": tiles
     ("guard me, stay close, within 2 tiles", "guard player -..2"),
     ("stay within 2", "keep_distance player -..2"),
