@@ -408,7 +408,10 @@ end
 -- player's own).
 local function snug_band(anchor, low, high)
   local item = anchor.item and item_of[item_by_id[anchor.item]]
-  if not (anchor.player or anchor.entity or anchor.kind or (item and not item.row)) then
+  -- A band bounded both ways is kept as asked: round walls rows plus columns (its lower bound)
+  -- and the walk (its upper) part, and a tile inside both may be none it can reach in time.
+  if not (anchor.player or anchor.entity or anchor.kind or (item and not item.row))
+     or (low > 0 and high ~= math_huge) then
     return low, high
   end
   local hi = (high ~= math_huge and high - 1 >= math_max(low, 1)) and high - 1 or high
