@@ -22,7 +22,13 @@ from collections import Counter
 from dataclasses import replace
 
 from agent.house.kept_condition import DROPS_CONDITION, drops_condition
-from agent.reading import asides, lexicon as lx, meaning as m, read as reader_read
+from agent.reading import (
+    asides,
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    read as reader_read,
+)
 
 DROPS_STEP = "the restatement drops a step of the order"
 TAKES_PROMISED = "the restatement takes what the order says not to take"
@@ -145,8 +151,9 @@ def drops_step(order: str, read: m.Meaning) -> bool:
 # What an order says not to take, and the thing: "don't pick it up", "without touching the
 # bow", "leave the sword where it lies", "hands off it", "don't pick anything up".
 _NOT_TAKEN = re.compile(
-    r"\b(?:(?:without|don'?t|do not|never)\s+(?:ever\s+|even\s+|actually\s+)?(?:picking|taking"
-    r"|grabbing|touching|pick|take|grab|touch)(?:\s+up)?|hands\s+off(?:\s+of)?"
+    r"\b(?:(?:without|don'?t|do not|never)\s+(?:ever\s+|even\s+|actually\s+)?"
+    rf"(?:{lx.alternatives(w for w in lp.TAKE_VERBS if w != 'get')})(?:\s+up)?"
+    r"|hands\s+off(?:\s+of)?"
     r"|(?P<leave>leave))\s+(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?P<what>[a-z]+)"
     r"(?(leave)\s+(?:alone|be\b|where|on\s+the|lying|in\s+place|there)|)", re.I)
 _IT = frozenset(("it", "them", "both"))
