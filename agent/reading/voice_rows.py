@@ -146,6 +146,23 @@ def _by(said: Said) -> str | Callable[[re.Match[str]], str]:
     return said
 
 
+def words_of(*phrases: str, but: tuple[str, ...] | frozenset[str] = ()) -> frozenset[str]:
+    """The words of ``phrases`` (marks apart), less ``but``: the words a row is tried on."""
+    return frozenset(
+        word for phrase in phrases for word in phrase.replace(":", " ").replace(",", " ").split()
+    ) - frozenset(but)
+
+
+def firsts(phrases: tuple[str, ...]) -> frozenset[str]:
+    """The first word of each phrase: a form that needs one of them."""
+    return frozenset(said.split()[0] for said in phrases)
+
+
+def lasts(phrases: tuple[str, ...]) -> frozenset[str]:
+    """The last word of each phrase: a form that needs one of them."""
+    return frozenset(said.split()[-1] for said in phrases)
+
+
 _WORD = re.compile(r"[\w']+")
 
 

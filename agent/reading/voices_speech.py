@@ -1,0 +1,122 @@
+"""The voices of a way of speaking, rows of ``voices.VOICES``: a pirate's (``pirate``), British
+and Australian slang (``slang``; its urging said last looked for at the order's end,
+``URGING_ENDS``), a Gen-Z player's (``genz``) and a cowboy's (``cowboy``). Each is a voice's
+forms (``voice_rows.Form``): a frame taken off, a phrase map, or a small named rule.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import (
+    lexicon as lx,
+    lexicon_drawl as ld,
+    lexicon_pirate as lpi,
+    lexicon_voices as lv,
+)
+from agent.reading.voice_rows import Form as _Form
+
+
+def pirate() -> tuple[_Form, ...]:
+    """A pirate's address and flourishes taken off ("..., ye bilge rat", "arr, ...", "... like a
+    true first mate"); "explore the isle, an' chart as much of it as ye can" exploring; sea idioms
+    ("weigh anchor for X", "drop anchor", "to starboard"), "hoist the bow", "run the gorgon
+    through", "4 paces"; the voice's spelling ("ye", "an'", "o'", "'tween")."""
+    address_, edge, end = lx.alt(lpi.PIRATE_ADDRESS), r"(?<![\w'])", r"(?![\w'])"
+    explore = lpi.PIRATE_EXPLORE
+    return (
+        (rf"^\s*{address_}\s*[,!]\s*", ""),
+        (rf"\s*,\s*{address_}\s*(?=[,.!?;]|$)[!?.]*", ""),
+        (rf"\s+{lx.alt(lpi.PIRATE_LIKE)}\b", ""),
+        (rf"\b{explore}\s+{lx.alt(lpi.PIRATE_ISLE)}\b", explore),
+        (rf"(\b{explore}\b[^.;!?]*?)\s*,?\s*an'\s+{re.escape(lpi.PIRATE_CHARTED)}", r"\1"),
+        (rf"{edge}{lx.alt(tuple(lpi.PIRATE_SAID_AS))}{end}", lpi.PIRATE_SAID_AS),
+        (rf"\b{lpi.PIRATE_HOIST}\s+(?P<what>(?:the|that|a|an|yer)\s+(?P<word>\w+))", _hoisted),
+        (r"\brun\s+(?P<what>(?:the|that)\s+(?P<word>\w+))\s+through\b", _run_through),
+        (rf"\b(?P<n>{lx.NUMBER_RE})\s+(?P<unit>{lx.alt(tuple(lpi.PIRATE_PACES))})\b", _paces),
+        (rf"{edge}{lx.alt(tuple(lpi.PIRATE_SPELT))}{end}", lpi.PIRATE_SPELT),
+    )
+
+
+def _hoisted(found: re.Match[str]) -> str:
+    """ "hoist the bow": picking it up; "hoist the sails", "hoist the bat": as typed."""
+    kind = lx.kind_of(found.group("word").lower())
+    if kind is None or lx.is_monster(kind):
+        return found.group(0)
+    return f"{lpi.PIRATE_PICKED} {found.group('what')}"
+
+
+def _run_through(found: re.Match[str]) -> str:
+    """ "run the gorgon through": a fight with it; anything else run through, as typed."""
+    kind = lx.kind_of(found.group("word").lower())
+    if kind is None or not lx.is_monster(kind):
+        return found.group(0)
+    return f"{lpi.PIRATE_RUN_THROUGH} {found.group('what')}"
+
+
+def _paces(found: re.Match[str]) -> str:
+    return f"{found.group('n')} {lpi.PIRATE_PACES[found.group('unit').lower()]}"
+
+
+
+
+def slang() -> tuple[_Form, ...]:
+    """British and Australian slang: urging after the order ("..., go on") taken off; a blow
+    given to a monster a fight with it ("give that bat a proper wallop"); taking said as stealing
+    ("nick it"); "for us" for me; "hang about 3 tiles from me" staying; "get yourself between
+    ..." getting there."""
+    return (
+        (rf"\s*,\s*{lx.alt(lv.URGING)}\s*[.!]*\s*$", ""),
+        (
+            rf"\bgive\s+(?P<whom>[^,.;!?]+?)\s+an?\s+(?:{lx.alt(lv.BLOW_HOW)}\s+)*"
+            rf"(?P<blow>{lx.alt(lv.BLOWS)})\b",
+            _given,
+        ),
+        (rf"\b(?:{lx.alt(lv.NICK)})\b(?=\s+{lx.alt(lv.TAKEN_AFTER)}\b)", lv.TAKEN),
+        (rf"\b{lx.alt(lv.FOR_US)}\b", lv.FOR_ME),
+        (rf"\b{lx.alt(lv.HANG_ABOUT)}\b(?=\s+(?:like\s+)?(?:{lx.NUMBER_RE})\b)", lv.STAYED),
+        (rf"\b{lx.alt(lv.YOURSELF_AFTER)}\s+yourself\b", lv.GOT),
+    )
+
+
+def _given(found: re.Match[str]) -> str:
+    """A blow given to a monster: the fight with it; to an item, the blow as a verb on it,
+    which no errand has ("give the bow a wallop" is no bringing); to anyone else, as typed
+    ("give me a clip round the ear")."""
+    whom = found.group("whom")
+    kinds = [kind for word in whom.lower().split() if (kind := lx.kind_of(word)) is not None]
+    if any(lx.is_monster(kind) for kind in kinds):
+        return f"{lv.ATTACKED} {whom}"
+    return f"{found.group('blow')} {whom}" if kinds else found.group(0)
+
+
+
+
+def genz() -> tuple[_Form, ...]:
+    """A Gen-Z player's fillers and tags taken off ("no cap", "lowkey", "ngl", "fr"); "ok slay
+    now" praise, no fight."""
+    return (
+        (rf"\s*{_EDGE}{lx.alt(ld.GENZ_FILLERS)}{_END}", ""),
+        (rf"{_EDGE}{lx.alt(tuple(ld.GENZ_SAID_AS))}{_END}", ld.GENZ_SAID_AS),
+        _LEFT_OVER,
+    )
+
+
+def cowboy() -> tuple[_Form, ...]:
+    """A cowboy's urging taken off ("git along now, ..."); his drawl in plain words ("git",
+    "'em", "them bats", "that there arrow", "saddle up with the sword and ...", "rustle up",
+    "ride back and forth", "ride on back", "still breathin'")."""
+    drawl = lx.alt(tuple(ld.COWBOY_SAID_AS), gap=r"\s+")
+    return (
+        (rf"\s*{_EDGE}{lx.alt(ld.COWBOY_URGING)}{_END}", ""),
+        (rf"{_EDGE}{drawl}{_END}", ld.COWBOY_SAID_AS),
+        _LEFT_OVER,
+    )
+
+
+# A phrase's edges (no word's letters or apostrophe beside it), and the commas and spaces a form
+# that took words off leaves at the text's ends.
+_EDGE, _END = r"(?<![\w'])", r"(?![\w'])"
+_LEFT_OVER: _Form = (r"^[\s,]+|[\s,]+$", "")
+# Urging said last: looked for at the order's end alone (a string's end, no pattern run).
+URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
