@@ -234,7 +234,7 @@ def correcting(sentence: str, before: Sequence[m.Step],
     sentence corrects it ("Actually no, follow me instead": the order said again), else None."""
     if (again := repicked(sentence, before) or placed_after(sentence, before)) is not None:
         return again  # "No, the next closest one.", "Kill the bat. The one in the middle."
-    if (measured := amount_after(sentence, before, read_part)) is not None:
+    if (measured := amount_after(sentence, before)) is not None:
         return measured  # "keep away from me. 4 tiles": the errands with their amount
     found = _CORRECTING.match(sentence)
     if found is None or not before or _ADDED.search(found.group("rest")):

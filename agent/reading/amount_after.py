@@ -1,78 +1,177 @@
-"""An amount said as a sentence of its own after the errands it measures ("keep away from me.
+"""An amount said as a sentence of its own after the errand it measures ("keep away from me.
 4 tiles", "give me some breathing room. four or five tiles, say", "wait. 3 turns", "walk left.
-2 steps"): those errands read again with it after their comma ("keep away from me, 4 tiles").
-Only where that reading is whole; else the amount is left to be refused in words. Tried by
-``afterthoughts.correcting``, which puts what it reads in place of the errands before."""
+2 steps", "follow me. 2 or 3 tiles back"): the amount read as data from its words and put into
+the errand read before it, never written after that errand's words and read again. Tried by
+``afterthoughts.correcting``, which puts what it gives in place of the errands before; where the
+amount does not fit the errand before, it is left to be refused in words.
+
+How an amount goes into an errand (``_MEASURED``, by action):
+
+- a distance kept away from a thing (keeping away, or a distance with no most): at least the
+  number ("5 tiles", "at least 5 tiles", "5 tiles or more"), between two numbers ("4 or 5
+  tiles"), about one number that one ("about 4 tiles"); a most alone ("at most 4") is no keeping
+  away;
+- a distance kept within a band (following, or a distance with a most: "not too close"): the
+  number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
+- a walk's way said with no number: that many steps;
+- a wait: that many turns.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
-from agent.reading import lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.duties import MAX_DISTANCE
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
-from agent.reading.tokens import ThingPhrase, pointing_at
 
-# What an amount is counted in: tiles and steps (logic.UNITS), and turns.
-_UNITS = (*UNITS, "turns", "turn", "ticks", "tick")
+_TURNS = ("turns", "turn", "ticks", "tick")
+_LEAST_TAILS = ("or more", "at least")
+_MOST_TAILS = ("or less", "at most", "max", "tops")
+_ROUGH_TAILS = ("or so", *lp.ROUGHLY)
+# Of lexicon_parts.ROUGHLY, those that say a number about so ("about 4 tiles": 4); the others
+# only hedge it ("like 4", "4 tiles, say": 4 as said).
+_ABOUT = lp.ROUGHLY[lp.ROUGHLY.index("about") :]
 _AMOUNT = lazy(
-    rf"^(?:(?:{alt(lp.ROUGHLY)})\s+)?(?:(?:{alt(lp.BOUNDS)})\s+)?{NUMBER_RE}"
-    rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?\s+(?:{alt(_UNITS)})"
-    rf"(?:\s*,?\s*(?:or so|or more|or less|at least|at most|max|tops|i guess|{alt(lp.ROUGHLY)}))?"
-    r"(?:\s+(?:back|behind(?: me)?|away(?: from me)?|off))?"  # "follow me. 2 or 3 tiles back"
+    rf"^(?:(?P<rough>{alt(lp.ROUGHLY)})\s+)?(?:(?P<bound>{alt(lp.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
+    rf"(?:\s*(?:or|to|-)\s*(?P<n2>{NUMBER_RE}))?\s+(?P<unit>{alt((*UNITS, *_TURNS))})"
+    rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
+    r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
     r"\s*[.!]*$",
     re.I,
 )
 # Words any amount has, to try the pattern only where one may be.
-_GATE = frozenset(_UNITS)
+_GATE = frozenset((*UNITS, *_TURNS))
+_A_NUMBER = lazy(rf"\b{NUMBER_RE}\b", re.I)
 
 
-def amount_after(
-    sentence: str, before: Sequence[m.Step], read_part: Callable[[str], list[m.Step]]
-) -> list[m.Step] | None:
-    """The errands ``before`` (the sentence before's) read again with ``sentence``, an amount
-    alone, after their comma; None where ``sentence`` is no amount alone, a step before is no
-    errand, or that reading is not whole."""
-    if not before:
+@dataclass(frozen=True, slots=True)
+class _Amount:
+    """An amount said: its number (and a second, "4 or 5"), whether in turns, how loosely it is
+    bounded (``how``: "" the number, "least", "most", "about"), and whether it is said off
+    something ("back", "away") or off the player ("behind me")."""
+
+    n: int
+    n2: int | None
+    turns: bool
+    how: str
+    off: bool = False
+    off_me: bool = False
+
+    def away(self) -> tuple[int, int] | None:
+        """(at least, at most; 0: none) of a distance kept away from a thing."""
+        if self.n2 is not None:
+            return (self.n, self.n2) if self.how in ("", "about") else None
+        return {"": (self.n, 0), "least": (self.n, 0), "about": (self.n, self.n)}.get(self.how)
+
+    def band(self) -> tuple[int, int] | None:
+        """(at least, at most) of a distance kept within a band."""
+        return (self.n, self.n2 or self.n) if self.how in ("", "about") else None
+
+    def exact(self) -> int | None:
+        """The number of a walk's steps or a wait's turns, said with no bound."""
+        return self.n if self.n2 is None and not self.how else None
+
+
+def amount_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """The errands ``before`` (the sentence before's) with ``sentence``, an amount alone, put
+    into the last of them and those before it of its kind; None where ``sentence`` is no amount
+    alone, a step before is no errand, or the amount does not fit one of them."""
+    if not before or not all(isinstance(s, m.Act) for s in before):
         return None
     words = sentence.lower().replace(",", " ").split()
     if len(words) > 8 or not _GATE.intersection(words):
         return None
-    if not _AMOUNT.match(sentence.strip()) or not all(isinstance(s, m.Act) for s in before):
+    if (amount := _said(sentence.strip())) is None:
         return None
-    said = ", ".join(_named(s) for s in before if isinstance(s, m.Act))
-    picked = [s.thing for s in before if isinstance(s, m.Act) and s.thing and s.thing.pick]
-    # "the bat in the middle. keep away from it. 5 tiles at least": "it" is still that bat
-    with pointing_at(ThingPhrase(picked[0], False, False, None) if len(picked) == 1 else None):
-        steps = read_part(f"{said}, {sentence.strip()}")
-    if _unread(steps) and _kept_from_me(before):
-        # "follow me. not too close. 2 or 3 tiles back": the distance from the player said anew
-        steps = read_part(f"{lp.TRAIL[0]} me, {sentence.strip()}")
-    return None if _unread(steps) else steps
+    acts = [step for step in before if isinstance(step, m.Act)]
+    # the last errand, and those before it of its kind ("keep away from the bat and the gorgon");
+    # others are as read ("keep your distance, give me some breathing room": from me, merged)
+    measured = [_measured(a, amount) if a.action == acts[-1].action else a for a in acts]
+    return None if None in measured else [s for s in measured if s is not None]
 
 
-def _unread(steps: list[m.Step]) -> bool:
-    return not steps or any(isinstance(s, m.Unknown) for s in steps)
+def _measured(act: m.Act, amount: _Amount) -> m.Step | None:
+    measure = _MEASURED.get(act.action)
+    return measure(act, amount) if measure is not None else None
 
 
-def _kept_from_me(before: Sequence[m.Step]) -> bool:
-    """Whether ``before`` is one distance kept from the player ("not too close")."""
-    step = before[0] if len(before) == 1 else None
-    return isinstance(step, m.Act) and step.action == m.KEEP_DISTANCE and (
-        step.thing is not None and step.thing.kind == m.PLAYER)
+def _said(sentence: str) -> _Amount | None:
+    """The amount ``sentence`` says alone, else None."""
+    found = _AMOUNT.match(sentence)
+    if found is None:
+        return None
+    n, n2 = lx.number(found["n"]), lx.number(found["n2"]) if found["n2"] else None
+    if n is None or (found["n2"] and n2 is None):
+        return None
+    said = {_bound(found["rough"], found["bound"]), _tailed(found["tail"])} - {""}
+    if len(said) > 1:
+        return None  # "at least 4 tiles or so"
+    how = next(iter(said), "")
+    unit = found["unit"].lower()
+    n, how = (n + 1, "least") if how == "more" else (n, how)
+    off_me = bool(found["me"] or found["from_me"])
+    return _Amount(n, n2, unit in _TURNS, how, bool(found["off"]), off_me)
 
 
-_POINTING = lazy(r"\b(?:it|them)\b", re.I)
+def _bound(rough: str | None, bound: str | None) -> str:
+    if bound is None:
+        return "about" if rough and rough.lower() in _ABOUT else ""
+    least, most = lp.KEPT_BOUNDS.get(bound.lower(), (None, None))
+    if least is not None:
+        return "more" if least else "least"
+    return "most" if most is not None else "about"
 
 
-def _named(step: m.Act) -> str:
-    """The words of ``step``, "it" or "them" said as the thing the step was read on ("the bat in
-    the middle. keep away from it. 5 tiles at least": keep away from the bat), where that is a
-    kind alone (a thing picked, by rank or where it lies, is not said again so)."""
-    words = step.words.strip().rstrip(".!")
-    thing = step.thing
-    if thing is None or thing.pick or thing.rank > 1 or not _POINTING.search(words):
-        return words
-    return _POINTING.sub(f"the {thing.kind}", words, count=1)
+def _tailed(tail: str | None) -> str:
+    low = (tail or "").lower()
+    if low in _LEAST_TAILS:
+        return "least"
+    if low in _MOST_TAILS:
+        return "most"
+    return "about" if low == "or so" or low in _ABOUT else ""
+
+
+def _kept(act: m.Act, amount: _Amount, band: bool = False) -> m.Act | None:
+    """A distance kept: away from a thing, or within a band (``band``, or a distance with a
+    most)."""
+    if amount.turns or act.thing is None or (amount.off_me and act.thing.kind != m.PLAYER):
+        return None  # "keep away from the gorgon. 3 tiles behind me"
+    bounds = amount.band() if band or act.most else amount.away()
+    if bounds is None or max(bounds) > MAX_DISTANCE or (bounds[1] and bounds[1] < bounds[0]):
+        return None
+    return m.Act(m.KEEP_DISTANCE, act.thing, least=bounds[0], most=bounds[1], words=act.words)
+
+
+def _followed(act: m.Act, amount: _Amount) -> m.Act | None:
+    """A following of the player, the distance behind: within a band."""
+    return _kept(m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), words=act.words), amount, band=True)
+
+
+def _walked(act: m.Act, amount: _Amount) -> m.Act | None:
+    """A walk's way said with no number: that many steps."""
+    n = amount.exact()
+    if amount.turns or amount.off or n is None or not act.way or _A_NUMBER.search(act.words):
+        return None
+    return replace(act, steps=n) if 0 < n <= lx.MAX_WALK else None
+
+
+def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
+    """A wait: that many turns."""
+    n = amount.exact()
+    if not amount.turns or n is None or act.thing is not None or act.place is not None:
+        return None
+    return m.Repeat((act,), turns=n, words=act.words) if 0 < n <= lx.MAX_TURNS else None
+
+
+_MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
+    m.Action.KEEP_AWAY: _kept,
+    m.Action.KEEP_DISTANCE: _kept,
+    m.Action.FOLLOW: _followed,
+    m.Action.WALK: _walked,
+    m.Action.STAY: _waited,
+}

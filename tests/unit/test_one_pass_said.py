@@ -19,7 +19,9 @@ import re
 
 import pytest
 
-from agent.reading import reader
+from agent.reading import meaning as m, reader
+from agent.reading.amount_after import amount_after
+from tests.unit.gist import steps
 from tests.unit.readings import reading
 
 DUTY = [
@@ -265,6 +267,43 @@ EACH_TURN = [
     ("for four turns stand still, and then fetch the bow", "repeat 0x 4t: stay; fetch bow"),
 ]
 
+# An amount said as a sentence of its own after the errand it measures: read as data and put
+# into that errand (``amount_after``; it wrote the errand's words with the amount after a comma
+# and read them again): at least so far from a thing kept away from, the number itself or
+# between two behind a following, a walk's steps, a wait's turns. An amount that does not fit
+# the errand before, or that says two ways at once, is said back.
+AMOUNT_AFTER = [
+    ("keep away from me. 4 tiles", "keep_distance player 4..-"),
+    ("keep away from the gorgon. four or five tiles, say", "keep_distance gorgon 4..5"),
+    ("keep away from the bats. more than 3 tiles", "keep_distance bat 4..-"),
+    (
+        "the bat in the middle. keep away from it. 5 tiles at least",
+        "keep_distance nearest-from-middle bat 5..-",
+    ),
+    ("give me some space. 4 tiles", "keep_distance player 4..-"),
+    ("follow me. not too close. 2 or 3 tiles back", "keep_distance player 2..3"),
+    ("shadow me. about 4 tiles", "keep_distance player 4..4"),
+    ("walk left. 3 steps", "walk left 3"),
+    ("stay put. 4 turns", "repeat 0x 4t: stay"),
+    # near misses: said back
+    ("guard me. 4 tiles", 'guard player; unknown[not understood] "4 tiles"'),
+    ("walk left. 4 tiles away", 'walk left 1; unknown[not understood] "4 tiles away"'),
+    ("walk 2 steps left. 3 steps", 'walk left 2; unknown[not understood] "3 steps"'),
+    ("wait. 3 steps", 'stay; unknown[not understood] "3 steps"'),
+    ("go down. 3 turns", 'walk down 1; unknown[not understood] "3 turns"'),
+    (
+        "keep away from the gorgon. 3 tiles behind me",
+        'keep_away gorgon; unknown[not understood] "3 tiles behind me"',
+    ),
+    (
+        "keep away from the bats. 4 tiles or less",
+        'keep_away bat; unknown[not understood] "4 tiles or less"',
+    ),
+    ("follow me. at least 3 tiles", 'follow; unknown[no such action] "at least 3 tiles"'),
+    ("stay put. 2000 turns", 'stay; unknown[not understood] "2000 turns"'),
+]
+
+
 # "the two weapons", "whichever weapon" named by their names before it is read (``two_weapons``,
 # ``of_two``, voices): read as the two are.
 NAMED_BEFORE = [
@@ -291,7 +330,8 @@ def _words(text: str) -> str:
 
 @pytest.mark.parametrize(
     ("order", "meaning"),
-    DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED + CHOSEN_CLAUSE + EACH_TURN,
+    DUTY + ALL_BUT + WHICHEVER + PICKED_BY_ANSWER + LISTED + CHOSEN_CLAUSE + EACH_TURN
+    + AMOUNT_AFTER,
 )
 def test_read_as_said(order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
     read_part, said = reader._read_part, _words(order)
@@ -302,3 +342,23 @@ def test_read_as_said(order: str, meaning: str, monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(reader, "_read_part", as_said)
     assert reading(order) == meaning
+
+
+# The amount is data put into the errands read before it: ``amount_after`` is handed those
+# errands and the amount's words, and no reader to read them again with.
+@pytest.mark.parametrize(
+    ("before", "sentence", "after"),
+    [
+        (m.Act(m.KEEP_AWAY, m.Thing("gorgon")), "5 tiles", "keep_distance gorgon 5..-"),
+        (m.Act(m.FOLLOW), "2 or 3 tiles back", "keep_distance player 2..3"),
+        (m.Act(m.WALK, way="left", steps=1, words="walk left"), "3 steps", "walk left 3"),
+        (m.Act(m.STAY), "4 turns", "repeat 0x 4t: stay"),
+        (m.Act(m.FETCH, m.Thing("bow")), "3 tiles", None),
+        (m.Act(m.KEEP_AWAY, m.Thing("gorgon")), "at most 4 tiles", None),
+    ],
+)
+def test_an_amount_after_is_put_into_the_errand_as_data(
+    before: m.Act, sentence: str, after: str | None
+) -> None:
+    measured = amount_after(sentence, [before])
+    assert (measured if measured is None else steps(tuple(measured), full=True)) == after
