@@ -106,6 +106,8 @@ def excluding(order: str) -> Excluding:
     if said_last(order, words):
         return Excluding(order)  # "Get an arrow. Not the one by you, the next closest one."
     left, kept = _found(order) if _maybe(order, words) else ([], order)
+    if len(left) == 1 and _contrast(order, left[0]):
+        left = []  # "how many arrows are there, not the one you carry": read as said
     if not left:
         return Excluding(order, bans=not bans.GATE.isdisjoint(words))
     return Excluding(kept, tuple(left))
@@ -158,6 +160,18 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     if served is None:
         return m.Meaning(order, (*steps, _unread(said, steps, left, order)))
     return m.Meaning(order, tuple(served))
+
+
+def _contrast(order: str, part: _Left) -> bool:
+    """Whether ``part`` is a contrast after an errand or a question, no thing left out: "not the
+    one ..." said after them, its words naming no one thing ("how many arrows are there, I mean
+    on the floor, not the one you carry"; tests/unit/test_reading_players.py)."""
+    return (
+        bool(part.pick)
+        and re.match(r"not\s+the\s+one\b", part.words, re.I) is not None
+        and not _NOT_FIRST.search(order)
+        and not left_out.picks(part.pick)
+    )
 
 
 def _maybe(order: str, words: frozenset[str]) -> bool:

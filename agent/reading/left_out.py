@@ -56,6 +56,12 @@ def counted(steps: list[m.Step], kinds: frozenset[str], pick: str) -> list[m.Ste
     return [m.Ask(m.VALUE, value=m.CountOf(thing.kind, besides=out), words=ask.words)]
 
 
+def picks(pick: str) -> bool:
+    """Whether ``pick`` (the words after "the one") names one thing of some kind, as ``worked_in``
+    and ``counted`` read them ("the one in the top right"; not "the one you carry")."""
+    return any(_picked(kind, pick) is not None for kind in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS))
+
+
 def _picked(kind: str, pick: str) -> m.Thing | None:
     """The one of ``kind`` that ``pick`` (the order's own words after "the one") names, read in
     place as the words after a thing's noun (``tokens.take_thing``, as an errand's object is);
