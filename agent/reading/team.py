@@ -15,9 +15,10 @@ companion's part read.
   together": ``TEAM_REASONS``) is left out.
 
 Never the whole order, and only a whole piece: "let's order a pizza, you call it in", "you pick
-me up and carry me to the bow, I'm tired" are as they were (and refused). Called from
-``voices.voiced`` with the voices, once an order, where the order says "I'll", "we", "let's" or the
-like.
+me up and carry me to the bow, I'm tired" are as they were (and refused). The row "team" of
+``voices.VOICES``, tried where the order says "I'll", "we", "let's" or the like: its pieces to
+leave out are data (``ASIDES``, ``voice_rows.Aside``: a pattern of a whole piece, and whether
+another piece must be an order or ask), left out by the table's machinery.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_relayed as lr, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.voice_rows import QUESTION, Aside
 
 GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
 _GAP = r"\s+"
@@ -49,8 +51,9 @@ _REASON = lazy(
     rf"\s+want\s+to|let'?s\s+not|we\s+can'?t)\s+{lx.alt(lr.TEAM_REASONS, gap=_GAP)}$",
     re.I,
 )
-_PIECE = lazy(r"[^,.!?;]+[,.!?;]*\s*")
-_QUESTION = lazy(r"\?|^\s*(?:how|where|what|which|who)\b", re.I)
+# The pieces the row "team" of voices.VOICES leaves out beside the pieces that stay: the player's
+# own part and the team's reason beside an order, an announcement beside a question.
+ASIDES = (Aside(_OWN), Aside(_ANNOUNCED, QUESTION), Aside(_REASON))
 
 
 # The player's own plan, said after the companion's ("..., I'll stay here", "..., ill fly to the
@@ -84,28 +87,3 @@ def lacking_plan(rest: str, ground: frozenset[str]) -> tuple[m.Unknown] | None:
     if lacked is None:
         return None
     return (m.Unknown(rest, m.Reason.CANNOT, f'there is no {lacked} in this game ("{low}")'),)
-
-
-def framed(text: str, words: frozenset[str]) -> str:
-    """``text`` (whose lower-case words are ``words``) without the player's own part, and what
-    only announces or gives the team's reason, where an order is left; as it was elsewhere."""
-    if words.isdisjoint(GATE):
-        return text
-    pieces = _PIECE.findall(text)
-    if len(pieces) < 2:
-        return text
-    asked = [bool(_QUESTION.search(piece)) for piece in pieces]
-    kept = [
-        piece for at, piece in enumerate(pieces) if not _left_out(piece.strip(" ,.!?;"), at, asked)
-    ]
-    if not kept or len(kept) == len(pieces):
-        return text
-    return "".join(kept).strip(" ,;")
-
-
-def _left_out(piece: str, at: int, asked: list[bool]) -> bool:
-    if _OWN.match(piece):
-        return True
-    if _ANNOUNCED.match(piece):
-        return any(asked[:at] + asked[at + 1 :])
-    return _REASON.match(piece) is not None

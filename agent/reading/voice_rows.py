@@ -42,10 +42,25 @@ def _no_forms() -> tuple[Form, ...]:
 
 
 @dataclass(frozen=True)
+class Aside:
+    """A piece of an order (up to a comma or a sentence's end) a voice leaves out by what the
+    pieces beside it are: a piece ``pattern`` matches whole (without its marks), where another
+    piece asks (``beside`` QUESTION) or is any order (ORDER). Never the whole order ("let's order a
+    pizza, you call it in" as typed), and only a whole piece."""
+
+    pattern: re.Pattern[str]
+    beside: str = "order"
+
+
+ORDER, QUESTION = "order", "question"
+
+
+@dataclass(frozen=True)
 class Voice:
     """One voice, tried where the order has one of ``triggers``, one of ``spans`` or
-    ``tried(text)`` holds: its ``forms`` in order, then its ``rule(text, words)`` (``words``: the
-    text's lower-case words) where it has one."""
+    ``tried(text)`` holds: its ``forms`` in order, its ``asides`` left out by the pieces beside
+    them, then its ``rule(text, words)`` (``words``: the text's lower-case words) where it has
+    one."""
 
     name: str
     triggers: frozenset[str]
@@ -53,6 +68,7 @@ class Voice:
     rule: Callable[[str, frozenset[str]], str] | None = None
     tried: Callable[[str], bool] | None = None
     spans: tuple[str, ...] = ()
+    asides: tuple[Aside, ...] = ()
 
 
 def _spanned(spans: tuple[str, ...]) -> re.Pattern[str] | None:
@@ -95,6 +111,8 @@ class Voices:
             for pattern, by, needs in _compiled(row.forms):
                 if needs is None or not words.isdisjoint(needs):
                     said = pattern.sub(by, said)
+            if row.asides:
+                said = left_out(said, row.asides)
             if row.rule is not None:
                 said = row.rule(said, words if said == text else words_in(said.lower()))
             if said != text and _LETTER.search(said) is None:
@@ -125,6 +143,30 @@ class Voices:
 
 
 _LETTER = re.compile("[a-z]", re.I)
+_PIECE = re.compile(r"[^,.!?;]+[,.!?;]*\s*")
+_ASKS = re.compile(r"\?|^\s*(?:how|where|what|which|who)\b", re.I)
+
+
+def left_out(text: str, asides: tuple[Aside, ...]) -> str:
+    """``text`` without each piece one of ``asides`` leaves out beside the pieces that stay; as
+    it was where none goes, or where every piece would."""
+    pieces = _PIECE.findall(text)
+    if len(pieces) < 2:
+        return text
+    asks = [bool(_ASKS.search(piece)) for piece in pieces]
+    kept = [
+        piece
+        for at, piece in enumerate(pieces)
+        if not any(_goes(a, piece.strip(" ,.!?;"), asks[:at] + asks[at + 1 :]) for a in asides)
+    ]
+    if not kept or len(kept) == len(pieces):
+        return text
+    return "".join(kept).strip(" ,;")
+
+
+def _goes(aside: Aside, piece: str, others_ask: list[bool]) -> bool:
+    """Whether ``aside`` leaves ``piece`` out, the others asking as ``others_ask`` says."""
+    return aside.pattern.fullmatch(piece) is not None and (aside.beside == ORDER or any(others_ask))
 
 
 @lru_cache(maxsize=32)  # once a voice

@@ -45,7 +45,7 @@ VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
-    Voice("team", team.GATE, rule=team.framed),
+    Voice("team", team.GATE, asides=team.ASIDES),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", calls.RADIO_GATE, calls.radio, tried=calls.called),
     Voice("trainer", trainer.GATE, trainer.forms, rule=trainer.sentences, tried=trainer.commanded),

@@ -6,10 +6,12 @@ words the row does not say stay as typed, and an order the game cannot do stays 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agent.reading import reader
-from agent.reading.voice_rows import Voice, Voices
+from agent.reading.voice_rows import QUESTION, Aside, Voice, Voices
 from tests.unit.gist import gist
 
 # A robot's voice: "EXECUTE:" opening the order and "END PROGRAM" closing it taken off, its verbs
@@ -65,3 +67,30 @@ def test_the_reader_reads_a_new_voice_row(
 
 def test_the_shipped_table_has_no_robot() -> None:
     assert gist("EXECUTE: terminate the bat. END PROGRAM.").startswith("unknown")
+
+
+# A row's asides: a whole piece left out by what the pieces beside it are (``Aside``): the
+# robot's status report beside any order, its "query follows" only beside a question; never the
+# whole order, and as typed where nothing else stays.
+CHATTY = Voice(
+    "chatty robot",
+    frozenset(("beep", "query")),
+    asides=(
+        Aside(re.compile(r"beep(?:\s+boop)*", re.I)),
+        Aside(re.compile(r"query follows", re.I), QUESTION),
+    ),
+)
+ASIDES = [
+    ("beep boop, get the bow", "get the bow"),
+    ("get the bow. beep.", "get the bow."),
+    ("query follows. how many bats are there?", "how many bats are there?"),
+    # near-misses: as typed
+    ("query follows. get the bow", "query follows. get the bow"),  # no question beside it
+    ("beep boop", "beep boop"),  # the whole order
+    ("beep boop the bat, get the bow", "beep boop the bat, get the bow"),  # no whole piece
+]
+
+
+@pytest.mark.parametrize(("order", "said"), ASIDES)
+def test_a_rows_asides_go_by_the_pieces_beside_them(order: str, said: str) -> None:
+    assert Voices((CHATTY,)).voiced(order) == said
