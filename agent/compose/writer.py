@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, assert_never
 
 from agent.compose.lua import (
@@ -53,6 +53,19 @@ class State:
         self.have[name] += moved
 
 
+def _carried(step: m.Act, before: m.Step | None) -> m.Act:
+    """``step``, or where it brings the one thing picked by where it lies that the step before
+    fetched ("get the rightmost sword and bring it to me"), the bringing of that kind: it is
+    carried, and no longer lies where it was picked."""
+    thing = step.thing
+    if step.action != m.BRING or thing is None or not (thing.pick or thing.origin != m.COMPANION):
+        return step
+    if not (isinstance(before, m.Act) and before.action == m.FETCH and before.thing == thing
+            and thing.quantity == 1 and thing.kind in ITEM_NAMES):
+        return step
+    return replace(step, thing=m.Thing(thing.kind))
+
+
 class Writer:
     def __init__(self, world: World | None) -> None:
         self.world = world
@@ -83,9 +96,9 @@ class Writer:
     def planned(self, steps: Sequence[m.Step], state: State) -> list[str | m.Step]:
         """Each step as a skill call (a string) or a logic step, with what fights need first."""
         out: list[str | m.Step] = []
-        for step in steps:
+        for before, step in zip((None, *steps), steps, strict=False):
             if isinstance(step, m.Act):
-                out += self.act(step, state)
+                out += self.act(_carried(step, before), state)
             elif isinstance(step, m.Say):
                 out.append(f"say({q(step.text)})")
             elif isinstance(step, m.Ask):

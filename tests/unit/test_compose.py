@@ -261,6 +261,22 @@ def test_the_thing_meant_is_the_one_by_the_place_or_thing_named(order, taken):
     assert [i.id for i in world.companion.items] == [arrows[taken]]
 
 
+@pytest.mark.parametrize("order", [
+    "get the rightmost arrow and bring it to me",
+    "fetch the arrow in the bottom right corner, then bring it to me",
+    "Where the arrow lies by the eastern wall, fetch it and bring it",
+])
+def test_a_thing_picked_by_where_it_lies_fetched_then_brought_is_the_one_handed_over(order):
+    # once fetched it lies there no more: the bringing is of what is carried, not of another
+    # picked anew, nor of none (before, the bringing found no such arrow and failed)
+    world = parse_map("############\n#/A.......G#\n#........###\n#.......^###\n#P....../###\n"
+                      "############\n")
+    arrows = {i.position: i.id for i in world.ground if i.name == "arrow"}
+    assert calls(order, world)[-1] == '{bring, "arrow"}'
+    run(order, world, 40)
+    assert [i.id for i in world.player.items] == [arrows[(5, 9)]]
+
+
 def test_the_defeated_are_counted_not_the_living():
     world = parse_map(RANGE)
     assert run("how many monsters have you killed?", world, 1)[0].status == (
