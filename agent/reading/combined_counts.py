@@ -14,13 +14,24 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_typed as lt, meaning as m
+from agent.reading.patterns import lazy
 
 _OPS = (("+", lt.COMBINED_SUM), ("-", lt.COMBINED_DIFFERENCE), ("*", lt.COMBINED_PRODUCT))
 # What is left of the words once lower-cased, without marks and "please".
 _MARKS = re.compile(r"[^a-z' ]+")
 _PLEASE = re.compile(r"\b(?:please|now|and|then|so|ok|okay)\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_KIND = rf"(?:(?:the|all|all\s+the)\s+)?(?:{lx.noun_pattern()})"
+# Kinds named first, then how many they make ("Bats and arrows, added together, how many make
+# they?"): a sentence alone.
+_KINDS_FIRST = lazy(
+    rf"^(?P<kinds>{_KIND}(?:\s*,\s*(?:and\s+)?{_KIND}|\s+and\s+{_KIND})+)\s*,?\s*"
+    rf"(?:(?P<added>{lx.alt(li.COMBINED_ADDED)})\s*,?\s*)?how\s+many\s+"
+    rf"(?:(?P<make>{lx.alt(li.COMBINED_MAKE)})|{lx.alt(li.COMBINED_THERE)})"
+    rf"(?P<after>\s+{lx.alt(li.COMBINED_ADDED)})?\s*(?P<mark>[?.!]*)$",
+    re.I,
+)
 # The words a sentence of a sum has one of: an order with none of them is spared the look.
 _SUM_WORDS = frozenset(lt.COMBINED_GATE)
 
@@ -29,8 +40,14 @@ def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a sentence that asks counts said
     before it added up said as "Add them up." ("How many bats are there? How many arrows? Give
     me the total.": before, "give me the total" beside a question was how to answer it, and the
-    sum was dropped); the text as it was where it asks no two counts."""
+    sum was dropped), and kinds named first and then counted together said as one count of them
+    all ("Bats and arrows, added together, how many make they?"); the text as it was where it
+    asks no two counts."""
     low = text.lower()
+    asked = _SENTENCE.split(text.strip()) if "many" in words else []
+    if (together := [_together(sentence) for sentence in asked]) != asked:
+        text = " ".join(together)  # "Bats and arrows, added together, how many make they?"
+        low = text.lower()
     if words.isdisjoint(_SUM_WORDS) or (low.count("how many") < 2 and "count" not in words):
         return text
     said = _SENTENCE.split(text.strip())
@@ -39,6 +56,16 @@ def framed(text: str, words: frozenset[str]) -> str:
         if plain.replace("what is", "what's") in lt.COMBINED_SUM and _kinds(said[:at]) > 1:
             said[at] = lt.COMBINED_SAID
     return " ".join(said)
+
+
+def _together(sentence: str) -> str:
+    """``sentence`` as how many of the kinds it names first there are altogether, where it asks
+    their sum ("Bats and arrows, added together, how many make they?"); else as it is."""
+    first = _KINDS_FIRST.match(sentence)
+    if first is None or not (first["make"] or first["added"] or first["after"]) or (
+            _kinds([first["kinds"]]) < 2):
+        return sentence
+    return f"{li.COMBINED_ASKED.format(first['kinds'])}{first['mark']}"
 
 
 def _kinds(sentences: list[str]) -> int:

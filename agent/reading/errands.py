@@ -328,7 +328,7 @@ _NOWHERE = ("anywhere", "nowhere", "to nowhere", "to anywhere", "away", "from he
 def _still_here(t: Tokens) -> None:
     """Past the words of a stay that say where the companion is ("stay in this place", "stay on
     this spot") and that say the stay again ("..., don't go to nowhere": a double negative that
-    means staying)."""
+    means staying; "..., not one step")."""
     look = Tokens(t.words, t.i)
     look.take("in", "on", "at", "right")
     if look.take(*HERE):
@@ -336,7 +336,7 @@ def _still_here(t: Tokens) -> None:
     look = Tokens(t.words, t.i)
     look.take(",")
     look.take("and")
-    if look.take(*_NOT_MOVING):
+    if look.take(*_NOT_MOVING, *lp.STILL_AGAIN):  # "stay right there, not one step"
         while look.take(*_NOWHERE):
             pass
         if look.done:

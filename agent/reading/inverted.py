@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_inverted as lin
+from agent.reading import lexicon as lx, lexicon_inverted as lin, lexicon_parts as lp
 from agent.reading.patterns import lazy
 
 # A sentence and the mark that ends it.
@@ -42,21 +42,77 @@ _MUSED = lazy(rf"\s*,\s*{lx.alt(lin.INVERTED_MUSING)}$", re.I)
 _LEAD = lazy(rf"^(?P<lead>(?:{lx.alt(lin.INVERTED_LEADS)})\s*,?\s+)", re.I)
 
 
+# What is said of the companion before "you" and its verb: "Bow and arrow you have", "Hurt you
+# are", "Hurt you are not, the bow take".
+_SAID_OF_YOU = lazy(
+    rf"^(?P<what>[a-z][a-z ]*?)\s+you\s+(?P<verb>{lx.alt(lin.INVERTED_HOLDING)}"
+    rf"|{lin.INVERTED_BEING})(?P<neg>\s+not)?(?:\s*,\s*(?P<rest>.+))?$",
+    re.I,
+)
+_THEN = lazy(rf"^(?:{lx.alt(lin.INVERTED_THEN)})\s*,?\s+(?P<rest>.+)$", re.I)
+
+
 def framed(text: str, words: frozenset[str]) -> str:
-    """``text`` with each sentence said in inverted order said in the usual order."""
-    return "".join(_sentence(found.group(0)) for found in _SENTENCES.finditer(text))
+    """``text`` with each sentence said in inverted order said in the usual order; a state asked
+    of the companion ("Hurt you are, yes?") the condition of the branches said after it."""
+    out: list[str] = []
+    asked = ""  # the state the sentence before asked of the companion
+    modal = any(span in text.lower() for span in lin.INVERTED_MODAL_SPANS)
+    for found in _SENTENCES.finditer(text):
+        said, asked = _branch(found.group(0), asked, modal)
+        out.append(said)
+    return "".join(out)
+
+
+def _branch(said: str, asked: str, modal: bool) -> tuple[str, str]:
+    """One sentence in the usual order, and the state it asks of the companion ("Hurt you are,
+    yes?": hurt) or whose branches it goes on with ("Then stay you will": if so, stay); "".
+    Without a modal of the voice in the order (``modal``), only what is said of the companion
+    before "you" moves ("Bow and arrow you have.")."""
+    core, mark, space = _parts(said)
+    of_you = _SAID_OF_YOU.match(core)
+    if of_you is not None and not of_you["rest"] and (verb := _held_or_state(of_you)) and (
+            verb != lin.INVERTED_BEING):
+        asking = "Do you" if mark.startswith("?") else "You"  # "Bow and arrow you have."
+        return f"{space}{asking} {'not ' if of_you['neg'] else ''}{verb} {of_you['what']}{mark}", ""
+    if of_you is not None and _held_or_state(of_you) == lin.INVERTED_BEING and (
+            mark.startswith("?") and not of_you["neg"] and not of_you["rest"]):
+        return f"{space}Are you {of_you['what']}{mark}", of_you["what"].lower()
+    if asked and (then := _THEN.match(core)) is not None:
+        return f"{space}{lin.INVERTED_IF_SO}, {_sentence(then['rest'] + mark).strip()}", asked
+    if asked and of_you is not None and of_you["rest"] and of_you["what"].lower() == asked:
+        branch = lin.INVERTED_IF_NOT if of_you["neg"] else lin.INVERTED_IF_SO
+        return f"{space}{branch}, {_pieces(of_you['rest'])}{mark}", asked
+    return _sentence(said) if modal else said, ""
+
+
+def _held_or_state(of_you: re.Match[str]) -> str:
+    """The verb of what ``of_you`` says of the companion where it says what it holds ("Bow and
+    arrow you have") or how it is ("Hurt you are"); "" for anything else."""
+    verb, words = of_you["verb"].lower(), of_you["what"].lower().split()
+    if verb == lin.INVERTED_BEING:
+        return verb if len(words) == 1 and words[0] in lp.HURT else ""
+    items = [word for word in words if word not in lin.INVERTED_LISTED]
+    held = items and all((kind := lx.kind_of(word)) and lx.is_item(kind) for word in items)
+    return verb if held and words[0] != "and" else ""
+
+
+def _parts(said: str) -> tuple[str, str, str]:
+    """A sentence's words without a musing at its end, its mark, and the space before it."""
+    core = said.strip()
+    mark = core[len(core.rstrip(".!?;")) :]
+    core = core.rstrip(".!?;").strip()
+    if (mused := _MUSED.search(core)) is not None:
+        core = core[: mused.start()]  # "Then two down, hmm."
+    return core, mark, said[: len(said) - len(said.lstrip())]
 
 
 def _sentence(said: str) -> str:
     """One sentence (with its mark and the space before it) in the usual order."""
-    core = said.strip()
-    mark = core[len(core.rstrip(".!?;")) :]
-    core = typed = core.rstrip(".!?;").strip()
-    lead_space = said[: len(said) - len(said.lstrip())]
-    if not core or core.lower() in lin.INVERTED_MUSING:
-        return "" if core else said  # "Hmm."
-    if (mused := _MUSED.search(core)) is not None:
-        core = core[: mused.start()]  # "Then two down, hmm."
+    typed = said.strip().rstrip(".!?;").strip()
+    if not typed or typed.lower() in lin.INVERTED_MUSING:
+        return "" if typed else said  # "Hmm."
+    core, mark, lead_space = _parts(said)
     modal = _MODAL.match(core)
     told = _in_order(modal.group("body"), bool(modal.group("neg"))) if modal else None
     if told is None:

@@ -188,3 +188,24 @@ FOLLOW = ("come close behind", "follow close behind", "do not lose me")
 # is; "stand guard" alone is where the companion stands.
 GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",
                 "keep watch for me", "stand guard for us", "keep guard for us")
+# Where a thing lies said with a way, after it in a clause that borrows its verb ("..., and then
+# the bat up in the top right corner"): lexicon_parts.AFTER_OBJECT.
+WAY_AT = tuple(f"{way} {at}" for way in ("up", "down") for at in ("in", "at", "by"))
+# A stay said again ("stay right there, not one step", "Stay put. Not one step."):
+# lexicon_parts.STILL_AGAIN.
+NOT_ONE_STEP = tuple(f"not {one} step{further}" for one in ("one", "a", "a single", "one single")
+                     for further in ("", " further", " more", " away"))
+# Waiting on a signal, waiting for it ("he's waiting on my signal... and the moment I move, he
+# goes for the bow": the signal is the move): voices' coach.
+WAITED_ON = {f"{wait} on my {sign}": f"{wait} for my {sign}"
+             for wait in ("wait", "waiting", "waits")
+             for sign in ("signal", "whistle", "call", "command", "word", "go", "mark")}
+# Kinds named first, then how many they are together ("Bats and arrows, added together, how many
+# are there?", "Bats and arrows, how many make they?"): the words that say they are added, and
+# the questions that ask their sum on their own; said as how many of them there are altogether
+# (combined_counts).
+COMBINED_ADDED = ("added together", "added up", "put together", "taken together", "together",
+                  "altogether", "combined", "in all", "in total")
+COMBINED_MAKE = ("make they", "do they make", "do they come to", "do they add up to")
+COMBINED_THERE = ("are there", "are they", "is that", "there are")
+COMBINED_ASKED = "how many {} are there altogether"

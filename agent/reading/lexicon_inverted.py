@@ -74,6 +74,23 @@ INVERTED_LEADS = ("and then", "then", "first", "now", "if not", "otherwise", "an
 INVERTED_THING = ("the", "a", "an", "that", "this", "your", "my")
 # The verbs of a condition said after its thing ("If the sword you carry").
 INVERTED_HELD = ("carry", "have", "hold", "see")
+# What is said of the companion before "you" and its verb ("Bow and arrow you have.": you have a
+# bow and an arrow; "Hurt you are, yes?": are you hurt?): the verbs of holding (after items
+# only), the verb of being (after a state of health only), and what else a list of items holds.
+INVERTED_HOLDING = ("have", "carry", "hold")
+INVERTED_BEING = "are"
+INVERTED_LISTED = ("the", "a", "an", "your", "some", "and")
+# A branch said after such a question ("Hurt you are, yes? Then stay you will. Hurt you are not,
+# the bow take."): "then" is if so, the state said again without or with "not" if so and if not.
+INVERTED_THEN = ("then", "and then")
+INVERTED_IF_SO = "If so"
+INVERTED_IF_NOT = "If not"
+INVERTED_MODAL_SPANS = INVERTED_SPANS
+INVERTED_SPANS = (
+    *INVERTED_MODAL_SPANS,
+    *(f"you {verb}{mark}" for verb in (*INVERTED_HOLDING, INVERTED_BEING) for mark in ".?,"),
+    f"you {INVERTED_BEING} not,",
+)
 # The voice musing, said alone or after a comma at a sentence's end ("Hmm.", "..., hmm."): left out.
 INVERTED_MUSING = ("hmm", "hmmm", "hmm yes", "yes, hmm", "yes")
 
@@ -100,10 +117,21 @@ COMMENTARY_CALLS = (
     "go go go",
 )
 COMMENTARY_LIKE = ("like a goalkeeper", "like a goalie")
+# The companion called "our hero" after a call that opens the order ("folks, our hero needs to
+# stay right there": he; a story's hero is the player, ``narrated``), and what he must do said as
+# the order ("he needs to stay right there": stay right there).
+COMMENTARY_HERO = ("our hero", "the hero")
+COMMENTARY_HE = "he"
+COMMENTARY_MUST = ("needs to", "has to", "has got to", "got to", "must", "is going to",
+                   "going to", "gotta", "should")
 # The play said of him, as the order it calls for: "now he needs the bow" (get it), "he does it
 # AGAIN" (again), "bow in hand" (the bow got), "he's got the sword in his sights" (the sword,
 # named for what follows).
 COMMENTARY_NEEDS = ("he needs", "he's going to need", "he wants")
+# The next of the play called as what it is after ("and then it's the bat up in the top right
+# corner": and then the bat), borrowing the verb before it.
+COMMENTARY_NEXT = ("then", "next", "now", "after that")
+COMMENTARY_ITS = ("it's", "it is")
 COMMENTARY_AGAIN = ("he does it again", "he's done it again", "he did it again")
 COMMENTARY_IN_SIGHT = ("in his sights", "in his sight", "in the crosshairs")
 COMMENTARY_HELD = ("in the quiver", "in his quiver", "in his pocket")
@@ -131,4 +159,13 @@ COMMENTARY_FIELD = (
     "up the pitch",
 )
 COMMENTARY_BENCH = ("to the bench", "to the sideline", "to the dugout")
+# A run called up the middle ("he's charging right up the middle (of the field)"): going to the
+# middle of the map.
+COMMENTARY_RUNS = ("charging", "charges", "racing", "races", "running", "runs", "sprinting",
+                   "sprints", "dashing", "dashes", "storming", "storms", "breaking", "breaks",
+                   "bursting", "bursts", "cutting", "cuts", "driving", "drives", "surging",
+                   "surges")
+COMMENTARY_UP = ("up", "down", "through", "right up", "right down", "right through",
+                 "straight up", "straight down", "straight through")
+COMMENTARY_MIDDLE = "go to the middle"
 COMMENTARY_TO_ME = "to me"

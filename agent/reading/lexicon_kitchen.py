@@ -55,6 +55,13 @@ CHEF_SPANS = (
 
 # -- a poet's voice --------------------------------------------------------------------------------
 
+# The way a rhyme says the companion goes, after an errand that walks it anyway ("..., fetch it
+# and bring it, through the hall"): the dungeon's halls and corridors, said as a tail, left out.
+POET_ROUTE_TAILS = tuple(
+    f"{way} the {hall}"
+    for way in ("through", "down", "along", "across", "o'er", "over")
+    for hall in ("hall", "halls", "hallway", "hallways", "corridor", "corridors", "passage")
+)
 # Tails a rhyme adds after an order, which say nothing of what is to be done, left out at the
 # order's end after a comma, each where the order holds one of its words (a closed list:
 # anything else after an order stays, and is read or refused): a manner that is no ban ("and do
@@ -78,6 +85,7 @@ POET_TAILS = {
     "where all the dungeon's corners wrap": (),
     "let it be said": (),
     "and rest below": ("stay", "wait"),
+    **dict.fromkeys(POET_ROUTE_TAILS, ()),
 }
 # Words a rhyme says inside an order that add nothing: "both near and far" (everywhere, after a
 # wander), "as shield" after standing ("stand as a shield between me and the gorgon").
@@ -145,6 +153,7 @@ POET_SPANS = (
     "learn the dungeon",
     "let it be said",
     "rest below",
+    *(f", {tail}" for tail in POET_ROUTE_TAILS),
     "back again",
     "on you go",
     "that tile",

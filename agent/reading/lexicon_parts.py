@@ -330,7 +330,7 @@ CORRECTION = ("no wait", "no, wait", "wait no", "wait, no", "no no", "actually",
 # What may follow the object of a verbless clause ("then an arrow too", "and the bow, please"),
 # beside lexicon.CLOSERS: a joiner, a word of place, a relative.
 AFTER_OBJECT = ("and", "too", "also", "as well", "from", "near", "on", "in", "at", "to", "for",
-                "over", "by", "first", "that", "which", "now")
+                "over", "by", "first", "that", "which", "now", *li.WAY_AT)
 
 # -- closers ------------------------------------------------------------------------------------
 
@@ -529,7 +529,7 @@ ONE_AFTER = ("the one after", "the next one after", "one after", "the one right 
 # "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
 AGAIN_ALONE = ("again", "once again", "once more", "one more time", "same again",
                "the same again", "over again", "all over again")
-STILL_AGAIN = ("not moving", "no moving")  # "Stay here. Not moving.": the stay, said again
+STILL_AGAIN = ("not moving", "no moving", *li.NOT_ONE_STEP)  # "Stay here. Not moving."
 # After a thing's "'s", words that make it "is", not whose: "the gorgon's right there", "the
 # bow's gone", "the bat's coming" (not "the gorgon's weakness").
 IS_AFTER_NOUN = ("right", "still", "already", "gone", "dead", "alive", "coming", "heading",

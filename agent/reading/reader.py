@@ -72,7 +72,7 @@ from agent.reading.pronouns import (
 from agent.reading.readers_ahead import ahead, and_if, for_me_too, on_verb_borrowed, one_errand
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
-from agent.reading.repeats import again, one_hit, repeat_node, repetition
+from agent.reading.repeats import again, one_hit, repeat_node, repetition, walked_on
 from agent.reading.requests import WHY
 from agent.reading.said_first import placed
 from agent.reading.sequence import (
@@ -103,7 +103,7 @@ _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as l
 # "..., but if a bat comes near, run": a condition on what comes before it.
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                   r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
-                  r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
+                  r"|as soon as|the moment|the instant|once|should|in case|unless)\b.+)$", re.I)
 _THEN = lazy(r"^(?:then\b|,)\s*", re.I)
 _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:only\s+)?(?:then|after that|afterwards)\b"
                    r"\s*,?\s*", re.I)
@@ -241,7 +241,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
                 read_clause(clause.text, None, asked=asked) if clause.text else ())
             out += picked_by_the_one_before(clause, said, out[-1] if out else before)
             continue
-        words = _JOINER_AT_END.sub("", clause.text)  # "..., and once you arrive there, come back"
+        words = walked_on(_JOINER_AT_END.sub("", clause.text), None if out else before)
         if not (clause := clause if words == clause.text else replace(clause, text=words)).text:
             continue
         if out and (once_more := again(clause.text, out[-1])) is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import read_cond_said, thing_named_last
@@ -206,6 +206,21 @@ def _more_steps(text: str, before: m.Step | None) -> m.Step | None:
     if steps > lx.MAX_WALK or (way is not None and way.lower() != before.way):
         return None
     return replace(before, steps=steps, words=f"{before.words} {text}".strip())
+
+
+def walked_on(text: str, before: m.Step | None) -> str:
+    """``text`` with the verb of the walk ``before`` when it says only how far which way ("Walk
+    three steps right. Then two down.": walk two down, as "walk 3 right, then two down" reads in
+    one sentence); else ``text`` as said ("two down" alone may be a count: "two down, one to
+    go")."""
+    if isinstance(before, m.Act) and before.action == m.WALK and _WAY_ON.match(text.strip()):
+        return f"{lt.WALK_COUNTED} {text.strip()}"
+    return text
+
+
+_WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
+_WAY_ON = lazy(rf"^(?:{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?\s+"
+               rf"(?:to\s+the\s+)?(?:{_WAYS})$", re.I)
 
 
 # "and again, two more", "then 3 more tiles", "then another two to the right": a walk said again

@@ -224,7 +224,7 @@ def _split_commas(part: str) -> list[str]:
     out: list[str] = []
     pending = ""
     for piece in (p.strip() for p in part.split(",")):
-        if not piece or (out and YOU_HAVE.match(piece)):
+        if not piece or (YOU_HAVE.match(piece) and (out or is_step(part[part.find(",") + 1:]))):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
         if out and (amount := amount_hedged(piece)) is not None:
             out[-1] = f"{out[-1]}, {amount}"  # "keep away from me, say 4 tiles": its amount

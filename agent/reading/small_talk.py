@@ -260,6 +260,7 @@ def without_small_talk(text: str) -> str:
             not said[at]
             and _THING.search(sentence)
             and any(_POINTING.search(later) for later in said[at + 1 :] if later)
+            and not worries.carried_said(_bare(sentence))  # "You have a bow. The bat, shoot it"
         ):
             said[at] = sentence  # "I noticed a bat near the bow. kill it": the bat
     kept = [s for s in said if s]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_typed as lt
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_typed as lt
 from agent.reading.voice_rows import Form as _Form, firsts, lasts, words_of
 
 
@@ -123,6 +123,10 @@ def _moved_out(found: re.Match[str]) -> str:
     return f"{found.group('who')} {lt.RADIO_MOVE_OUT[' '.join(found.group('how').lower().split())]}"
 
 
+# A coach's phrases, and waiting on a signal said as waiting for it (a signal the order names).
+_COACH_SAID_AS = {**lt.COACH_SAID_AS, **li.WAITED_ON}
+
+
 def coach() -> tuple[_Form, ...]:
     """A coach's play's name before a colon ("Run the play: ...") and "that's the play" taken
     off; "on my signal, ..."; "go, go, go!" and "call it out" after a question taken off; a
@@ -138,7 +142,7 @@ def coach() -> tuple[_Form, ...]:
         (rf"\s*,?\s*\b{lx.alt(lt.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", ""),
         (rf"\s*,\s*{lx.alt(lt.COACH_GO)}(?=\s*!+\s*$)", ""),
         (rf"(?<=\?)\s*{lx.alt(lt.COACH_CALL_OUT)}\s*[.!]*\s*$", ""),
-        (rf"\b{lx.alt(tuple(lt.COACH_SAID_AS))}\b", lt.COACH_SAID_AS),
+        (rf"\b{lx.alt(tuple(_COACH_SAID_AS))}\b", _COACH_SAID_AS),
         (rf"\b{lx.alt(lt.COACH_STICK)}(?=\s+like {like}\b)", lt.COACH_STUCK),
         (rf"\s*,?\s*\blike {like}(?=\s*[.!,]|\s*$)", ""),
         (

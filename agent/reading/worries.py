@@ -55,9 +55,9 @@ _WORRY = lazy(
     r"|i(?:'m|m| am)\s+" + _SO + r"(?:scared|nervous|worried|afraid)"
     r"|i\s+(?:really\s+)?mean\s+it)$"
 )
-# What the companion carries, said to it as already so ("you've already got an arrow on you"):
-# a remark, since a fight fetches what it lacks anyway.
-_ONE_CARRIED = rf"(?:a|an|one|the|two|three|\d+)\s+(?P<{{}}>{lx.noun_pattern(lx.ITEM_NAMES)})"
+# What the companion carries, said to it as already so ("you've already got an arrow on you", "you
+# have bow and arrow"): a remark, since a fight fetches what it lacks anyway.
+_ONE_CARRIED = rf"(?:(?:a|an|one|the|two|three|\d+)\s+)?(?P<{{}}>{lx.noun_pattern(lx.ITEM_NAMES)})"
 _CARRIED = lazy(
     r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s+(?:already\s+)?(?:got|have|are carrying|'re carrying)"
     rf"\s+(?:already\s+)?{_ONE_CARRIED.format('one')}(?:\s+and\s+{_ONE_CARRIED.format('two')})?"

@@ -39,8 +39,42 @@ COMMENTARY = [
         "the stats guys ask: if he takes out two bats, how many bats are still flying?",
         "ask value (count(bat) - 2)",
     ),
+    # the next of the play called as what it is after, on the verb before; a run up the middle
+    # going there; what he must do the order, "our hero" after an opening call the companion;
+    # waiting on a signal the player's move names
+    (
+        "he's got an arrow in the quiver, now he needs the bow, and then it's the bat up in the "
+        "top right corner, this is the big one!",
+        "fetch bow; attack nearest-from-top right bat",
+    ),
+    ("he goes for the arrow, then it's the bow, folks", "fetch arrow; fetch bow"),
+    (
+        "he's charging right up the middle of the field! get to the center of the map!",
+        "go_to middle; go_to middle",
+    ),
+    ("he races straight down the middle, folks!", "go_to middle"),
+    ("folks, our hero needs to stay right there, not one step", "stay"),
+    ("folks, our hero has to grab the sword!", "fetch sword"),
+    ("he needs to get the bow, folks", "fetch bow"),
+    (
+        "he's waiting on my signal... and the moment I move, he goes for the bow!",
+        "stay once moved(player): fetch bow",
+    ),
+    (
+        "wait on my whistle, and the moment I move, get the sword",
+        "stay once moved(player): fetch sword",
+    ),
     # near-misses: a story's "he" is the hero's; a verb no order has, or what the game cannot do,
     # stays refused
+    ("then it's the bat", REFUSED),
+    ("he charges at the gorgon", REFUSED),
+    ("he's charging up the middle of the bats", REFUSED),
+    ("our hero needs to stay right there", REFUSED),
+    ("wait on my signal, then get the bow", REFUSED),
+    (
+        "Our hero's friend waits by the sword until the hero arrives.",
+        "go_to sword; stay once distance(companion, player) <= 1: ",
+    ),
     ("The companion, ever faithful, followed the hero wherever he went.", "follow"),
     ("HE LEAPS OVER THE WALL to get to the bow, what an athlete!", REFUSED),
     ("he goes in with the sword on the bat, only the sword, slam dunk it!", REFUSED),

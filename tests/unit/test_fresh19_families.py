@@ -66,7 +66,10 @@ WHERE_IT_LIES = [
     ("Where the sword is, fetch the bow", REFUSED),
     ("where the bow is, wait there", REFUSED),
     ("where the bat is, dance", REFUSED),
-    ("Where sword lies low by eastern wall, fetch it and bring it, through the hall", REFUSED),
+    (  # the rhyme's way through the hall left out (the poet's tails)
+        "Where sword lies low by eastern wall, fetch it and bring it, through the hall",
+        "fetch nearest-from-right side sword; bring nearest-from-right side sword",
+    ),
     ("get teh arow", "fetch arrow"),
 ]
 

@@ -172,6 +172,59 @@ UNDER = [
     ("walk three steps right then two down", "walk right 3; walk down 2"),
     ("two down", 'unknown[not understood] "two down"'),  # alone: "two down, one to go"?
     ("take the bow then two down", 'fetch bow; unknown[not understood] "two down"'),
+    # ... and in a sentence after the walk ("Then two down": #8's second sentence)
+    ("Walk three steps right. Then two down.", "walk right 3; walk down 2"),
+    ("Walk 3 steps left. And then 2 tiles to the right.", "walk left 3; walk right 2"),
+    ("Go to the bow. Then two down.", 'go_to bow; unknown[not understood] "two down"'),
+    (
+        "Walk 3 steps left. two down, one to go",
+        'walk left 3; unknown[not understood] "two down, one to go"',
+    ),
+    # a thing after "and then" said where it lies with a way ("the bat up in the top right")
+    (
+        "get the bow, and then the bat up in the top right corner",
+        "fetch bow; attack nearest-from-top right bat",
+    ),
+    # the stay said again after a comma; after another duty it is no tail
+    ("stay right there, not one step", "stay"),
+    ("stay here, not a single step", "stay"),
+    ("stay where you are, not one step further", "stay"),
+    ("Stay put. Not one step.", "stay"),
+    ("follow me, not one step", 'follow; unknown[no such action] "not one step"'),
+    ("not one step", 'unknown[no such action] "not one step"'),
+    # "the moment" after "and" or "but": a condition on what comes before it, as "when"
+    ("stay, and the moment I move, get the bow", "stay once moved(player): fetch bow"),
+    (
+        "explore, but the moment you see a bat, come back",
+        "explore once near(bat, 5, companion): come_back",
+    ),
+    # the way a rhyme says the companion goes through the halls, left out at the end
+    (
+        "Where sword lies low by eastern wall, fetch it and bring it, through the hall",
+        "fetch nearest-from-right side sword; bring nearest-from-right side sword",
+    ),
+    ("Fetch the bow and bring it to me, down the corridor", "fetch bow; bring bow"),
+    ("Bring me an arrow, along the hallway.", "bring arrow"),
+    (
+        "kill the bat, through the hall, then come back",
+        'attack bat; unknown[no such action] "through the hall"; come_back',
+    ),
+    ("Go through the hall", 'unknown[cannot be done] "Go through the hall"'),
+    # kinds named first, then how many they make together: one sum
+    (
+        "the bats and the gorgon, how many do they make?",
+        "ask value (count(bat) + count(gorgon))",
+    ),
+    (
+        "Arrows, bats and swords, how many are there in total?",
+        "ask value ((count(arrow) + count(bat)) + count(sword))",
+    ),
+    (
+        "Get the bow. Bats and arrows, how many do they make?",
+        "fetch bow; ask value (count(bat) + count(arrow))",
+    ),
+    ("Bats and arrows, how many are there?", 'unknown[ambiguous] "how many are there"'),
+    ("Bats, added together, how many are there?", 'unknown[ambiguous] "how many are there"'),
     # "stay close, within 2": tiles
     ("guard me, stay close, within 2 tiles", "guard player -..2"),
     ("stay within 2", "keep_distance player -..2"),
@@ -198,6 +251,13 @@ UNDER = [
     ("You have an arrow. get the bow, then shoot the bat", "fetch bow; attack bat"),
     ("YOU HAVE A BOW AND ONE ARROW. TAKE OUT THE BAT", "attack bat"),
     ("you have an arrow. shoot the bat", 'unknown[no such action] "you have an arrow"; attack bat'),
+    ("You have bow and arrow. Shoot the nearest bat.", "attack bat"),
+    ("You have the bow and arrows. Shoot the nearest bat.", "attack bat"),
+    ("you have an arrow, get the bow, then the sword", "fetch bow; fetch sword"),
+    (
+        "You have bow and arrow. Kill the gorgon.",
+        'unknown[no such action] "You have bow and arrow"; attack gorgon',
+    ),
     (
         "You have a sword. get the bow, then shoot the bat",
         'unknown[no such action] "You have a sword"; fetch bow; attack bat',
