@@ -60,6 +60,8 @@ TYPE_DESCRIPTIONS = {
     "origin": 'nil (ai), "player", an entity, an item, a position {row, col}, a kind such '
     f'as "bow" (the nearest one), a named spot {_either(tuple(PLACES))} or a side of the map '
     f"{_either(tuple(SIDES))} (rows or columns from it alone)",
+    "map_spot": f"nil, or a named spot {_either(tuple(PLACES))} or a side of the map "
+    f"{_either(tuple(SIDES))} (the monster of that kind nearest it)",
     "defeater": 'nil (anyone), ai or player (or "ai", "player"): whose defeats are counted',
     "tiles": "a number of tiles, 0 or more",
     "rank": "nil or a whole number, 1 or more (2: the second nearest or farthest)",

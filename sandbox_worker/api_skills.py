@@ -236,13 +236,16 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "protect",
-        f"protect(kind) {_STATUS}",
+        f"protect(kind, near) {_STATUS}",
         "stand between the player and the nearest monster of that kind (nil or \"monster\": "
         "any), or one monster (that one, fixed at the first call), as close to the player as "
-        "is safe; next to the player when there is none; never Done",
+        "is safe; next to the player when there is none; never Done. near (a named spot or "
+        "side): the one of that kind nearest it, as protect(nearest(kind, near) or kind)",
         'return protect("gorgon")',
         Param("kind", "foe", 'use protect("gorgon"), protect("bat"), protect() or '
               'protect(nearest("bat", "top right"))'),
+        Param("near", "map_spot", 'use protect("bat", "top right") for the bat nearest the top '
+              "right; to keep a distance from something use keep_distance"),
     ),
     _skill(
         "keep_distance",

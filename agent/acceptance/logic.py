@@ -13,6 +13,8 @@ from game.world import ITEM_NAMES
 _BRANCH_RE = re.compile(r"\b(?:if|elseif|while|until)\b"
                         r"|\b(?:decide|watch|each_time|whenever)\s*\(|\band\b.*\bor\b")
 _COUNTS_RE = re.compile(r"\b(?:times|for_turns|for|while|repeat)\b")
+# A skill that picks the one of a kind nearest a spot itself: protect("bat", "top right").
+_PICKED_BY_SPOT = re.compile(r'\bprotect\s*\(\s*""\s*,\s*""|\{\s*protect\s*,\s*""\s*,\s*""')
 # A condition decided once, and the ways of checking one every tick.
 _DECIDED_ONCE = re.compile(r"\bdecide\s*\(")
 _WATCHED = re.compile(r"\b(?:watch|each_time|whenever)\s*\(|\b(?:while|until)\b")
@@ -51,7 +53,8 @@ def logic_problem(meaning: Meaning, code: str) -> str:
         elif isinstance(step, m.Act) and step.thing is not None and (
                 step.thing.pick == m.FARTHEST or step.thing.origin != m.COMPANION
                 or step.thing.rank > 1):  # "the second closest arrow": nearest("arrow", ai, 2)
-            if not re.search(r"\b(?:farthest|nearest|how_far|distance_to|manhattan)\b", plain):
+            if not (re.search(r"\b(?:farthest|nearest|how_far|distance_to|manhattan)\b", plain)
+                    or _PICKED_BY_SPOT.search(plain)):
                 t = step.thing
                 fn = "farthest" if t.pick == m.FARTHEST else "nearest"
                 where = "" if t.origin == m.COMPANION and t.rank == 1 else (

@@ -448,6 +448,11 @@ local TYPE_CHECKS = {
   origin = function(v)
     return is_spot(v) or (type(v) == "string" and (PLACES[v] ~= nil or S.SIDES[v] ~= nil))
   end,
+  -- protect's second argument: nil, or a named spot or side of the map the one monster is
+  -- picked nearest to.
+  map_spot = function(v)
+    return v == nil or (type(v) == "string" and (PLACES[v] ~= nil or S.SIDES[v] ~= nil))
+  end,
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
   rank = function(v) return v == nil or whole_number(v, 1, 1000) end,
   besides = function(v) return v == nil or is_entity(v) or is_item(v) end,

@@ -284,10 +284,15 @@ local function guard(what, tiles)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- protect(kind): on a tile of the shortest walk between the player and the monster, as near the
+-- protect(kind, spot): on a tile of the shortest walk between the player and the monster, as near the
 -- player as is safe, and never by a long way round the player.
 
-local function protect(kind)
+local function protect(kind, spot)
+  -- protect("bat", "top right"): the one of that kind nearest the spot, as
+  -- protect(nearest("bat", "top right") or "bat") gives it (none there: the kind, which says so).
+  if spot ~= nil and (kind == nil or type(kind) == "string") then
+    kind = K.nearest_one(kind or "monster", spot) or kind
+  end
   local notes = K.notes_for("protect", kind)
   -- One monster (protect(nearest("bat", "top right"))): that one, fixed at the first call
   -- whatever later calls pass, and gone once defeated.

@@ -451,4 +451,4 @@ for name, impl in pairs({
 end
 
 -- What the skills loaded after this file use (companion.lua).
-K.carrying, K.pick, K.tile_of = carrying, pick, tile_of
+K.carrying, K.pick, K.tile_of, K.nearest_one = carrying, pick, tile_of, nearest

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 import pytest
 
-from game.maps import parse_map
+from game.maps import load_map, parse_map
 from game.pathfinding import find_path
 from game.rules import Rules, step
 from game.world import Position, World, manhattan, step_position
@@ -387,6 +387,26 @@ def test_protect_with_no_such_monster_stays_next_to_the_player():
     turns = drive(runtime(world, skill('protect("bat")')), world, 12, until_done=False)
     assert set(statuses(turns)) == {"No bat to shield you from"}
     assert manhattan(turns[-1].at, turns[-1].player) == 1
+
+
+@pytest.mark.parametrize("near", ["top right", "bottom right", "right side"])
+def test_protect_given_a_spot_shields_from_the_one_nearest_it_as_nearest_picks_it(near):
+    """protect("bat", "top right"), the way a model writes "protect me from the bat in the top
+    right", is protect(nearest("bat", "top right") or "bat"), move for move."""
+    said, picked = [], []
+    for code in (f'protect("bat", "{near}")', f'protect(nearest("bat", "{near}") or "bat")'):
+        world = load_map("default", seed=0)
+        turns = drive(runtime(world, skill(code)), world, 14, rules=WANDER, until_done=False)
+        said.append([(t.status, t.at) for t in turns])
+        picked.append(order_of(turns[-1].memory))
+    assert said[0] == said[1] and picked[0] == picked[1]
+    assert "bat" in said[0][0][0]
+
+
+def test_protect_given_a_spot_with_none_of_the_kind_says_so():
+    world = room(FACING, shut_in=False)
+    turns = drive(runtime(world, skill('protect("bat", "top right")')), world, 4, until_done=False)
+    assert set(statuses(turns)) == {"No bat to shield you from"}
 
 
 # -- keep_distance ------------------------------------------------------------------------------

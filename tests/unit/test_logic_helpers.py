@@ -580,7 +580,7 @@ GOOD = {
     "item_or_all": '"arrow"', "rounds": "2", "turns": "2", "step": "{stay}",
     "step_or_nil": "nil", "ward": '"player"', "landmark": '"bat"', "post": '"top left"',
     "reach": "2", "bound": "3", "defeater": "ai", "rank": "2", "besides": "nil",
-    "item_or_nil": "nil", "part": "nil", "kept": '"bow"',
+    "item_or_nil": "nil", "part": "nil", "kept": '"bow"', "map_spot": '"top right"',
 }
 
 
