@@ -9,6 +9,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from agent.extract import tokens
+from sandbox_worker.api_skills import PLACES, WAYS
 
 LUA_KEYWORDS = frozenset(
     "and break do else elseif end false for function goto if in local nil not or repeat return "
@@ -37,6 +38,11 @@ def sandbox_environment() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
 
 LUA_GLOBALS, LUA_LIBRARIES = sandbox_environment()
 STRING_METHODS = LUA_LIBRARIES["string"]
+
+# The game's words that code writes as text: directions, the spots of the map, the things.
+MONSTER_WORDS = frozenset(("gorgon", "bat", "monster"))
+GAME_WORDS = frozenset((*WAYS, *(w for spot in PLACES for w in spot.split()), "sword", "bow",
+                        "arrow", "item", *MONSTER_WORDS)) - {"w", "a", "s", "d"}
 
 # Well-known names from other Lua versions or languages, with what to use instead.
 KNOWN_MISTAKES = {
@@ -119,11 +125,23 @@ def check_names(
         if brace_depth and nxt == "=" and nxt2 != "=" and prev in ("{", ","):
             continue  # a key in a table constructor
         if value not in known_globals:
-            hint = KNOWN_MISTAKES.get(value)
+            hint = KNOWN_MISTAKES.get(value) or _game_word(value, nxt)
             message = f"unknown name '{value}'" + (f"; {hint}" if hint else
                       _nearest_hint(value, sorted(set(api_globals) | LUA_GLOBALS | set(params))))
             report(value, pos, message)
     return problems
+
+
+def _game_word(name: str, nxt: str) -> str:
+    """A word of the game written as a name (``walk(right, 3)``, ``monster.name``): said as
+    the text it should be, or how to get the thing it names."""
+    if name not in GAME_WORDS:
+        return ""
+    if nxt in (".", ":", "["):
+        return (f'"{name}" is no variable: nearest("{name}") is the nearest one (nil when there '
+                f"is none), or go through {'monsters' if name in MONSTER_WORDS else 'items'} "
+                "with ipairs")
+    return f'a word of the game is text in quotes: write "{name}"'
 
 
 def _unknown(shown: str, name: str, candidates: Collection[str], what: str) -> str:

@@ -1,6 +1,7 @@
-"""Validation before anything runs in the game: the API check, a compile in a sandbox worker,
-then a dry run of K ticks on a copy of the world with the player standing still, or walking
-where the order is about it (``agent.acceptance.player``).
+"""Validation before anything runs in the game: the API check (``agent.apicheck``, then the
+skills' calls, ``agent.callcheck``), a compile in a sandbox worker, then a dry run of K ticks
+on a copy of the world with the player standing still, or walking where the order is about it
+(``agent.acceptance.player``).
 
 The real world is never touched: the dry run steps its own copy with the game's rules. Given the
 order, the dry run also judges behaviour (``agent.acceptance``): a question must be answered, an
@@ -28,6 +29,7 @@ from agent.acceptance.plan import expected
 from agent.acceptance.player import walk_ticks
 from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
+from agent.callcheck import check_calls
 from agent.compose import compose
 from agent.compose.composition import check_knowable
 from agent.compose.lua import NotComposable
@@ -105,6 +107,10 @@ class SandboxValidator:
         if problems:
             return verdict(False, "unknown_name",
                            "; ".join(f"line {p.line}: {p.message}" for p in problems[:5]))
+        slips = check_calls(code)
+        if slips:
+            return verdict(False, "bad_call",
+                           "; ".join(f"line {p.line}: {p.message}" for p in slips[:3]))
         length = ticks or self.dry_run_ticks
         if reference and meaning is not None and meaning.understood:
             try:
