@@ -661,7 +661,8 @@ local function patrol(a, b)
     end
     next_leg(notes)
   end
-  return "Patrolling: " .. notes.posts[notes.leg].name .. " is right here"
+  local here = notes.posts[notes.leg].name
+  return "Patrolling: " .. here .. (here == "you" and " are" or " is") .. " right here"
 end
 
 -- ---------------------------------------------------------------------------------------------

@@ -409,6 +409,14 @@ def test_protect_given_a_spot_with_none_of_the_kind_says_so():
     assert set(statuses(turns)) == {"No bat to shield you from"}
 
 
+def test_a_patrol_whose_places_are_both_here_says_so_in_words():
+    """patrol("player") from beside the player: both its places are where the companion
+    stands, and it says so ("you is right here" before)."""
+    world = room(companion=(6, 2))
+    turns = drive(runtime(world, skill('patrol("player")')), world, 3, until_done=False)
+    assert set(statuses(turns)) == {"Patrolling: you are right here"}
+
+
 # -- keep_distance ------------------------------------------------------------------------------
 
 
