@@ -220,6 +220,22 @@ local function settle(here, status)
   return status
 end
 
+-- The band it stands in: the one asked for, a tile inside it where what it keeps to moves (the
+-- player, a monster, an item someone carries): the companion moves first in a tick, and one step
+-- of that thing after it would otherwise take it out of the band until the next tick. The upper
+-- bound first ("within 2 of me": 1, as the player walks away), then the lower where the band
+-- leaves room ("at least 5 from the gorgon": 6; "3 to 5 from me": 4); none for "within 1" (the
+-- tile inside is the player's own).
+local function snug_band(anchor, low, high)
+  local item = anchor.item and item_of[item_by_id[anchor.item]]
+  if not (anchor.player or anchor.entity or anchor.kind or (item and not item.row)) then
+    return low, high
+  end
+  local hi = (high ~= math_huge and high - 1 >= math_max(low, 1)) and high - 1 or high
+  local lo = (low > 0 and low + 1 <= hi) and low + 1 or low
+  return lo, hi
+end
+
 -- ---------------------------------------------------------------------------------------------
 -- guard(what, tiles)
 
@@ -244,18 +260,21 @@ local function guard_from(notes, here, tiles)
   -- the player's tile (passing through, or the player stepped onto its) it does not stay.
   local far = steps_to(walks_from(here, here.player), row, col)
   local within = far(ai.row, ai.col) <= tiles
-  if within and not here.shared then
+  -- What moves (the player, a monster) it guards from a tile inside its reach, as keep_distance
+  -- keeps a band: one step of that thing after its move leaves it within reach.
+  local _, reach = snug_band(notes.anchor, 0, tiles)
+  if far(ai.row, ai.col) <= reach and not here.shared then
     notes.there = true
     return "Guarding " .. name .. wary
   end
   local function off(r, c)
     if here.shared and r == ai.row and c == ai.col then return nil end
-    return math_max(0, far(r, c) - tiles)
+    return math_max(0, far(r, c) - tiles) * 1024 + math_max(0, far(r, c) - reach)
   end
   local best, left, n = best_tile(ways, off)
   if best ~= nil and n > 0 then
     K.move(ways.first[best])
-    if left > 0 then return "Getting as near " .. name .. " as is safe" .. wary end
+    if left >= 1024 then return "Getting as near " .. name .. " as is safe" .. wary end
     if within then
       notes.there = true
       return "Guarding " .. name .. wary
@@ -263,6 +282,7 @@ local function guard_from(notes, here, tiles)
     return (notes.there and "Coming back to guard " or "Going to guard ") .. name .. " ("
       .. plural(n, "step") .. ")"
   end
+  if within and not here.shared then return "Guarding " .. name .. wary end
   local blocker = hindrance(here, off)
   if blocker == "player" then return "You're in my way to " .. name .. "; please step aside" end
   if blocker == "monster" then
@@ -405,23 +425,20 @@ local function band_words(low, high)
   return low .. " to " .. high .. " tiles from "
 end
 
--- The band it stands in: the one asked for, a tile inside it where what it keeps to moves (the
--- player, a monster, an item someone carries): the companion moves first in a tick, and one step
--- of that thing after it would otherwise take it out of the band until the next tick. The upper
--- bound first ("within 2 of me": 1, as the player walks away), then the lower where the band
--- leaves room ("at least 5 from the gorgon": 6); none for "within 1" (the tile inside is the
--- player's own).
-local function snug_band(anchor, low, high)
-  local item = anchor.item and item_of[item_by_id[anchor.item]]
-  -- A band bounded both ways is kept as asked: round walls rows plus columns (its lower bound)
-  -- and the walk (its upper) part, and a tile inside both may be none it can reach in time.
-  if not (anchor.player or anchor.entity or anchor.kind or (item and not item.row))
-     or (low > 0 and high ~= math_huge) then
-    return low, high
+-- The ways that keep to the tiles `off` finds in the band: round walls the lower bound (rows
+-- plus columns) and the upper (the walk) part, and the nearest tile inside both may lie only
+-- past tiles out of the band (the sixth fresh set's "keep between 4 and 6 tiles from me the
+-- whole way" went 8 off chasing one). The player's tile is passed through only in the band.
+local function ways_in_band(here, off)
+  local avoid = {}
+  for k, why in pairs(here.avoid or {}) do avoid[k] = why end
+  for k in pairs(here.ways.steps) do
+    if off(k // STRIDE, k % STRIDE) > 0 then avoid[k] = "band" end
   end
-  local hi = (high ~= math_huge and high - 1 >= math_max(low, 1)) and high - 1 or high
-  local lo = (low > 0 and low + 1 <= hi) and low + 1 or low
-  return lo, hi
+  local p = here.player
+  if off(p.row, p.col) > 0 then avoid[key(p.row, p.col)] = "band" end
+  return (K.safe_ways(here.ai, p, here.monsters, {avoid = avoid, off_player = true,
+                                                  through = true}))
 end
 
 local function keep_band(notes, here, low, high)
@@ -446,14 +463,22 @@ local function keep_band(notes, here, low, high)
   if not away then d = walk end
   local wanted = " (" .. plural(d, "tile") .. ", " .. (away and "at least " .. low
                                                         or "at most " .. high) .. ")"
-  -- The band asked for first, then the tile of slack inside it, then the fewest steps.
+  -- The band first, then the tile of slack inside it, then the fewest steps. A band bounded both
+  -- ways: out of it, the nearest tile of the band, the tile of slack among those as near (one
+  -- farther off may be a long way round the player); in it, the tile of slack by a way that
+  -- stays in the band, else it stands there (the band as asked).
+  local both = low > 0 and high ~= math_huge
+  local ways = (both and inside) and ways_in_band(here, off) or here.ways
   local function score(r, c)
     if here.shared and r == ai.row and c == ai.col then return nil end
-    return off(r, c) * 1024 + outside(r, c, lo, hi)
+    local snug = outside(r, c, lo, hi)
+    if not both then return off(r, c) * 1024 + snug end
+    if inside then return snug end
+    return off(r, c) * 1048576 + ways.steps[key(r, c)] * 256 + math_min(snug, 255)
   end
-  local best, _, n = best_tile(here.ways, score)
+  local best, _, n = best_tile(ways, score)
   if best ~= nil and n > 0 then
-    K.move(here.ways.first[best])
+    K.move(ways.first[best])
     if inside then return keeping end
     return (away and "Moving away from " or "Getting closer to ") .. name .. wanted
   end

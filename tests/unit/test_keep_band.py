@@ -1,19 +1,22 @@
 """keep_distance as the player sees it after every tick: the companion moves first in a tick,
 so where what it keeps to moves (the player, a wandering monster) it stands a tile inside the
 band, and one step of that thing leaves it still in the band (companion.lua, snug_band). A band
-bounded both ways is kept as asked, a step of slack (round walls its lower bound by rows plus
-columns and its upper by the walk leave no tile inside both that it can always reach: the sixth
-fresh set's #61, "keep between 4 and 6 tiles from me the whole way", went 8 off). Real game runs:
-the sandbox's library, ticked with the game's rules."""
+bounded both ways seeks that tile only by a way that stays in the band (round walls its lower
+bound by rows plus columns and its upper by the walk may leave none near: the sixth fresh set's
+#61, "keep between 4 and 6 tiles from me the whole way", went 8 off chasing one round the
+player), and else keeps the band as asked. Real game runs: the sandbox's library, ticked with the
+game's rules."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
 from game.maps import parse_map
-from game.world import manhattan
+from game.world import World, manhattan
 from tests.unit.test_companion_skills import (
     ROOM,
     WALLED,
@@ -25,6 +28,8 @@ from tests.unit.test_companion_skills import (
     with_row,
 )
 from tests.unit.test_logic_helpers import runtime
+
+DEFAULT = (Path(__file__).resolve().parents[2] / "config" / "maps" / "default.txt").read_text()
 
 EAST = "d" * 12
 CORNER = "d" * 6 + "w" * 5  # along the bottom row, then up the room's side
@@ -133,3 +138,78 @@ def test_an_item_the_player_picks_up_and_carries_away_is_kept_to_as_they_walk():
         (t.status, t.at, t.player) for t in turns
     ]
     assert turns[-1].status == "Keeping within 2 tiles of the bow (1 now)"
+
+
+# The player's walks round the default map's walls, from its top left corner: the sixth fresh
+# set's #61 (to the bow, through the companion's tile), and two longer ones, down the left
+# corridor and back along the rooms, and along the top and down the middle.
+WALKS = [
+    "dddssassdddddd",
+    "ssssssdddddssaaaaassssddssaassddddwwwwdd",
+    "dddddssddwwddddddssssddddddssddwwwsssssa",
+]
+
+
+def in_band_after_it_came(world: World, turns, low: int, high: int) -> list:
+    """The ticks out of the band (rows plus columns at least ``low``, the walk at most ``high``)
+    after the first tick in it: (tick, rows plus columns, walk)."""
+    def held(t):
+        return manhattan(t.at, t.player) >= low and walk(world, t.at, t.player) <= high
+
+    first = next(i for i, t in enumerate(turns) if held(t))
+    return [(i, manhattan(t.at, t.player), walk(world, t.at, t.player))
+            for i, t in enumerate(turns) if i > first and not held(t)]
+
+
+@pytest.mark.parametrize(("low", "high"), [(1, 3), (2, 5), (2, 4)])
+@pytest.mark.parametrize("path", WALKS)
+def test_a_band_bounded_both_ways_holds_after_every_tick_as_the_player_walks_round_walls(
+        low, high, path):
+    # Standing at a bound, the player's step took it a tick out of the band (8 to 38 ticks of
+    # these walks); a tile inside both bounds, sought through the band, holds it.
+    world = parse_map(DEFAULT)
+    turns = drive(runtime(world, skill(f'keep_distance("player", {low}, {high})')), world,
+                  len(path) + 10, player=path, onto_player=True)
+    assert in_band_after_it_came(world, turns, low, high) == []
+    assert turns[-1].moves == [] and turns[-1].status.startswith(f"Keeping {low} to {high} ")
+
+
+def test_a_band_with_no_tile_inside_both_bounds_near_keeps_the_band_as_asked_round_walls():
+    # #61: the player walks down and along the corridor below the companion's; no tile 5 both
+    # ways lies near by a way in the band, so it keeps the band, a tick one tile out as the
+    # player walks on (it went 8 off chasing a tile of slack round the player).
+    world = parse_map(DEFAULT)
+    turns = drive(runtime(world, skill('keep_distance("player", 4, 6)')), world, 40,
+                  player=WALKS[0], onto_player=True)
+    out = in_band_after_it_came(world, turns, 4, 6)
+    assert all(d >= 3 and steps <= 7 for _, d, steps in out), out
+    assert turns[-1].status == "Keeping 4 to 6 tiles from you (5 now)"
+
+
+@pytest.mark.parametrize("tiles", [2, 3])
+@pytest.mark.parametrize("path", WALKS)
+def test_guarding_the_player_holds_its_reach_after_every_tick_as_they_walk_round_walls(
+        tiles, path):
+    # guard stands a tile inside its reach of what moves, as keep_distance does: standing at the
+    # edge, the player's step took it a tile past for a tick.
+    world = parse_map(DEFAULT)
+    turns = drive(runtime(world, skill(f'guard("player", {tiles})')), world, len(path) + 10,
+                  player=path, onto_player=True)
+    assert in_band_after_it_came(world, turns, 0, tiles) == []
+    assert turns[-1].moves == [] and turns[-1].status == "Guarding you"
+
+
+@pytest.mark.parametrize("call", ['keep_distance("player", nil, 1)', 'guard("player", 1)'])
+@pytest.mark.parametrize("path", WALKS)
+def test_within_1_stands_next_to_the_player_and_answers_each_step_at_once(call, path):
+    # "Stay within 1 tile of me" has no tile inside (the player's own hands everything over):
+    # at its move it stands next to where the player stands, so their step after it leaves it
+    # 2 off for that tick at most (the judge's tile of slack), and never longer.
+    world = parse_map(DEFAULT)
+    turns = drive(runtime(world, skill(call)), world, len(path) + 10, player=path,
+                  onto_player=True)
+    first = next(i for i, t in enumerate(turns) if walk(world, t.at, t.player) <= 1)
+    for before, t in pairwise(turns[first:]):
+        assert walk(world, t.at, before.player) <= 1, (t.status, t.at, before.player)
+        assert walk(world, t.at, t.player) <= 2
+    assert walk(world, turns[-1].at, turns[-1].player) == 1 and turns[-1].moves == []
