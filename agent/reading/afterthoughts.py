@@ -173,6 +173,7 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
+    sentence = put_right_in_place(sentence)
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"
@@ -185,6 +186,36 @@ def apart(sentence: str) -> list[str]:
             _CORRECTING.match(sentence) and _TAKEN_BACK_ONLY.match(sentence[:found.end()])):
         return [sentence]  # "no, make it two": one correction
     return [sentence[:found.start()], sentence[found.end():]]
+
+
+# A thing named, then put right at once, and the order going on or not: "arm yourself with the
+# cutlass, I mean the sword, and engage the gorgon", "get the bow, no, the sword, then ...".
+_SLIP = lazy(rf"(?P<det>\b(?:the|a|an|that|this|your|my)\s+)(?P<old>[a-z][\w'-]*)\s*,\s*"
+             rf"(?:{lx.alt(lp.CORRECTION)}\s*,?|no\s*,)\s*(?P<new>\S.*?)"
+             r"(?P<tail>\s*,\s*(?:and\s+then|and|then)\s+(?P<more>\S.*))?$", re.I)
+
+
+def put_right_in_place(sentence: str) -> str:
+    """A thing put right inside a sentence, said where the one it puts right was: before more of
+    the order ("get the bow, I mean the sword, and kill the gorgon": the fight was read alone,
+    the correction lost), or where the thing put right is none of the game's ("arm yourself with
+    the cutlass, I mean the sword": the sword); the sentence as it is otherwise."""
+    if _CORRECTION_ENDS.isdisjoint(words := words_in(sentence.lower())) and "no" not in words:
+        return sentence
+    found = _SLIP.search(sentence)
+    if found is None:
+        return sentence
+    new = _AROUND.sub(" ", found.group("new")).strip(" ,")
+    more = found.group("more")
+    if not OBJECT.fullmatch(new) or new.split()[0].lower() not in _ARTICLES or (
+            more is None and lx.kind_of(found.group("old").lower()) is not None) or (
+            more is not None and not starts_with_action(strip_filler(more))
+            and not OBJECT.fullmatch(more.strip(" .!"))):
+        return sentence
+    return sentence[:found.start("det")] + new + (sentence[found.start("tail"):] if more else "")
+
+
+_ARTICLES = frozenset(("the", "a", "an", "that", "this", "your", "my"))
 
 
 def _put_right(sentence: str) -> re.Match[str] | None:

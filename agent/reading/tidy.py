@@ -18,6 +18,7 @@ from agent.reading.kept_while import kept_while
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
+from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.voice_rows import quoted_back
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said.
@@ -394,17 +395,35 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
     an arrow")."""
     if not any(isinstance(s, m.Act) for s in steps):
         return steps
-    out = []
+    out: list[m.Step] = []
     for step in steps:
         if isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
                 (kind := _named_alone(step)) is not None and lx.is_monster(kind)):
             step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
+        elif isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
+                (picked := _picked_alone(step.words)) is not None):
+            took = out[-1] if out and _doing(out[-1], m.FETCH, m.BRING) else None
+            step = m.Act(took.action if took else m.BRING, picked, words=step.words)
         out.append(step)
     for i, step in enumerate(out):
-        if _doing(step, m.BRING) and _named_alone(step) and any(
-                _doing(s, m.ATTACK) for s in out[i + 1:]):
-            out[i] = replace(step, action=m.Action.FETCH)
+        if _doing(step, m.BRING) and (_named_alone(step) or _picked_alone(step.words)) and any(
+                _doing(s, m.ATTACK, m.COME_BACK, m.HAND_OVER) for s in out[i + 1:]):
+            out[i] = replace(step, action=m.Action.FETCH)  # "..., then come back to me"
     return out
+
+
+def _picked_alone(words: str) -> m.Thing | None:
+    """One item picked by where it lies, named alone ("..., then the arrow on the west side",
+    "grab the bow and the arrow nearest to you": taken as the errand before it takes its
+    thing, wanted by the player after no errand): the thing; None for anything else (an item
+    named with no pick is read where it is said)."""
+    if _NAMED_ALONE.match(alone := words.strip(" ,.!")):
+        return None
+    t = Tokens(tokenize(alone.lower()))
+    said = take_thing(t, anchors=True)
+    if said is None or not t.done or said.thing.is_party or not lx.is_item(said.thing.kind):
+        return None
+    return said.thing if said.thing.quantity == 1 else None
 
 
 def _named_alone(step: m.Step) -> str | None:
