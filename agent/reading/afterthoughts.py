@@ -107,11 +107,12 @@ _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
-    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
+    r"^(?:and\s+|but\s+)?(?:if|when|once)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
     r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?(?=\s*(?:[,;:]|then\b))|so|yes|true"
     r"|that is (?:so|true)|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?"
     r"(?P<rest>.+)$", re.I)  # "If it is, ...", never "if it's dead, ...": a condition of its own
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
+_UNTIL = lazy(r"\b(?:until|till)\b", re.I)
 # "... If so, kill one, otherwise come back.": the other branch said in the same sentence.
 _AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"
                  r"(?P<other>\S.*)$", re.I)
@@ -531,9 +532,10 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
             return True
     found = _ELLIPSIS_RE.match(sentence)
     if found is not None and isinstance(last, m.Watch) and not last.then and not (
-            found.group("neg")) and _UNLESS_LEAD.match(previous):
+            found.group("neg")) and (_UNLESS_LEAD.match(previous) or _UNTIL.search(previous)):
         # "Unless a bat comes near, fetch the bow. If one does, run back to me.": what to do
-        # once the condition the errand is done unless holds
+        # once the condition the errand is done unless holds; "Sit tight until I move. When I
+        # do, come to me.": once the condition waited for holds
         steps[-1] = replace(last, then=tuple(read_on_cond(found.group("rest"), last.cond,
                                                           read_part)))
         return True

@@ -29,7 +29,7 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
 from agent.reading.picked_it import said_back_after
 from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import Referent, referent_named_last, referent_of
+from agent.reading.pronouns import Referent, counted_named, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
@@ -567,8 +567,8 @@ def _named_before(piece: str, before: str) -> ThingPhrase | None:
     where the piece says no "it" or says it in an idiom ("I need the sword, take it easy")."""
     if PRONOUN.search(piece) is None or IDIOM.search(piece):
         return None
-    it = referent_named_last(before)
-    return it.phrase if it is not None else None
+    it = referent_named_last(before)  # "I want two arrows, go get them": the two (counted)
+    return counted_named(piece, before) or (it.phrase if it is not None else None)
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

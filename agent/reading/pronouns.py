@@ -84,9 +84,42 @@ def referred_before(sentence: str, kind: str | None,
     said = found.group(1).lower() if found is not None else ""
     if said not in _AS_DATA and (found is None or named_here or not THING_VERB.match(bare)):
         return sentence, None  # "hightail it back": nothing taken
-    it = _standing_for(said, kind)
+    it = _counted_before(said, kind, before[-1] if before else "") or _standing_for(said, kind)
     # "I want an arrow. Get the farthest one.", "kill one more", "get some": of that kind
     return sentence, it if said in _AS_DATA or it is None else replace(it, one=True)
+
+
+def _counted_before(said: str, kind: str, before: str) -> ThingPhrase | None:
+    """ "I want two arrows. Go get them.", "Two arrows. Bring them here.", "There are two arrows
+    over there. Get them.": "them" after a wish or a remark that counted its kind is that many,
+    not every one; None where the sentence before counted none of it, or is an order of its own
+    ("Get two arrows. Then bring them to me.")."""
+    found = _COUNTED.match(before) if said in ("them", "those") else None
+    if found is None or lx.kind_of(found.group("noun").lower()) != kind:
+        return None
+    count = lx.number(found.group("n"))
+    return ThingPhrase(m.Thing(kind, count), True, False, count) if count and count > 1 else None
+
+
+def counted_named(piece: str, before: str) -> ThingPhrase | None:
+    """ "I want two arrows, go get them": "them" in a piece after a wish or a remark that counted
+    its kind, that many (``_counted_before``); None otherwise."""
+    found = _THEM.search(piece)
+    named = _COUNTED.match(before.strip())
+    if found is None or named is None or (kind := lx.kind_of(named.group("noun").lower())) is None:
+        return None
+    return _counted_before(found.group(0).lower(), kind, before.strip())
+
+
+_THEM = lazy(r"\b(?:them|those)\b(?!\s+(?:ones?\b|[a-z]+s\b))", re.I)
+
+
+# A wish or a remark that counts its things: "I want two arrows", "two arrows", "there are two
+# arrows over there", "we need three arrows".
+_COUNTED = lazy(r"^\s*(?:(?:i|we)(?:'d|\s+(?:really\s+)?(?:want|need|would|could use))\s+"
+                r"(?:like\s+)?|there\s+(?:are|'re)\s+|(?:there\s+)?(?:lie|lies)\s+)?"
+                rf"(?P<n>{lx.NUMBER_RE})\s+(?P<noun>[a-z]+s)(?:\s+(?:over\s+)?(?:there|here)"
+                r"|\s+(?:lying\s+)?around|\s+on\s+the\s+(?:ground|floor))?\s*[.!?,]*\s*$", re.I)
 
 
 _ITS = lazy(r"\b(its)\b", re.I)

@@ -87,7 +87,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
     out: list[m.Step] = []
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
-        steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
+        steps = _past_wishes(steps)
     steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(steps)))))
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
@@ -135,6 +135,25 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
         out.append(step)
     # the order's own steps: "... then go back to where you started" after a move (offsets)
     return _after_endless(out if nested else list(offsets.moved_first(out)))
+
+
+def _past_wishes(steps: list[m.Step]) -> list[m.Step]:
+    """The steps without the player's wishes ("I want the bow"), said beside other steps; going
+    to find the item wished for right after is fetching it ("I want two arrows. Go find them.":
+    a want of an item is to have it, not to stand by it)."""
+    out: list[m.Step] = []
+    wished: m.Thing | None = None
+    for step in steps:
+        if isinstance(step, m.Act) and _WISH.match(step.words):
+            wished = step.thing if step.action in (m.BRING, m.FETCH) else None
+            continue
+        gone_to = step.place.thing if _doing(step, m.GO_TO) and step.place else None
+        if wished is not None and gone_to is not None and gone_to.kind == wished.kind and (
+                _FOUND.match(strip_filler(step.words))):
+            step = m.Act(m.FETCH, thing=gone_to, words=step.words)
+        wished = None
+        out.append(step)
+    return out
 
 
 def _counted_so_far(step: m.Step, before: m.Step) -> m.Ask | None:

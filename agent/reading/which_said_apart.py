@@ -22,7 +22,7 @@ _TWO = lazy(
 )
 # "which is farther from me", "which one's closer to you", "which is nearer".
 _WHICH = lazy(
-    r"^(?:so\s+|and\s+|ok\s+)?which(?:\s+one)?\s+is\s+(?:the\s+)?(?P<measure>"
+    r"^(?:so\s+|and\s+|ok\s+)?which(?:\s+one)?(?:\s+is|'s)\s+(?:the\s+)?(?P<measure>"
     rf"{_MEASURE}(?:\s+(?:to|from)\s+(?:me|you|us))?)\s*[?.!]*$"
 )
 # "is the gorgon closer to me or the bat in the middle", "is the gorgon or the bat closer to me".
