@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon_relayed as lr,
     lexicon_typed as lt,
     lexicon_voices as lv,
+    noir,
     team,
     trainer,
     voices_calls as calls,
@@ -46,6 +47,7 @@ VOICES = (
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
     Voice("team", team.GATE, asides=team.ASIDES),
+    Voice("noir", noir.GATE, noir.forms, spans=noir.SPANS),  # before venting: its echoes
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", calls.RADIO_GATE, calls.radio, tried=calls.called),
     Voice("trainer", trainer.GATE, trainer.forms, rule=trainer.sentences, tried=trainer.commanded),
