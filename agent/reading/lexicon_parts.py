@@ -7,7 +7,7 @@ pattern.
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_show as lsh, meaning as m
 
 # The fetch verbs said most, which open phrasings of their own ("get an arrow for each bat").
 FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
@@ -50,9 +50,9 @@ WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "
 SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
 # A monster defeated ("how many bats have you killed?", "are the bats dead or slain?"), in the
 # verb and its past forms, and what a question of who did it asks with ("did you kill one?").
-DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off")
+DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off", "take down")
 DEFEATED = ("killed", "defeated", "slain", "slew", "beaten", "beat", "destroyed", "taken out",
-            "finished off")
+            "finished off", "taken down")
 WHO_DEFEATED = ("killed", "kill", "defeated", "defeat", "slain", "slay", "shot", "shoot",
                 "beaten", "beat")
 WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
@@ -73,9 +73,9 @@ COUNTED_BY = ("got", "seen", "spotted", "found", "counted", "noticed", "still", 
 # Any monster at all, as a question of who defeated what names it ("have you killed anything?").
 ANY_FOE = ("anything", "something", "any monsters", "any monster", "a monster", "any", "one",
            "any of them", "some monsters")
-# When, after a count of the defeated: so far ("have you killed anything yet?").
-SO_FAR = ("yet", "so far", "already", "by now", "until now", "up to now", "in this game",
-          "at all", "in total", "altogether")
+# When, after a count of the defeated: so far ("have you killed anything yet?", "... tonight?").
+SO_FAR = ("yet", "so far", "already", "by now", "until now", "up to now", "at all", "in total",
+          "altogether", *(f"{s}{w}" for s in ("", "so far ") for w in lsh.WHEN_PLAYED))
 # "what bats are there to kill?", "which items are left to pick up?": what remains to do.
 LEFT_TO = ("pick up", "collect", "get", "kill", "fight")
 # "how many bats would be left?", "... would remain", "... still lying there": what is left.

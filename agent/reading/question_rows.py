@@ -385,9 +385,10 @@ def names_no_thing(s: str) -> bool:
             and found["word"] not in _SAYS_WHICH and lx.number(found["word"]) is None)
 
 
-# A count of what one of us did ("how many bats has the player eaten?"): not of what is left.
-_DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had))"
-                r" (?P<verb>[a-z]+)\b")
+# What one of us did or was done ("how many bats has the player eaten?", "... been eaten?")
+_DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had)|(?:(?:have"
+                r"|has|had) been|were|was|got)(?= (?:[a-z]+(?:ed|en|wn)|shot|hit)\b)(?! (?:then"
+                r"|when|even|often)\b)) (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
 # "count the bats and tell me how many remain": how many of the kind said before, left unsaid.
 HOW_MANY_OF_IT = lazy(r"\bhow many\s+(?=(?:(?:are|is|were)\s+)?(?:still\s+)?"

@@ -446,8 +446,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|has|did|had)"
         " {PARTIES} ({DEFEATING}|{DEFEATED})|{PARTIES} [have|has|had] ({DEFEATING}|{DEFEATED})"
         "|(are|is|have been|has been|were|got|are now) (dead|{DEFEATING}|{DEFEATED})"
-        "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
-        "|in this game]", qr.defeated,
+        "|[have|has] died) [{SO_FAR}]", qr.defeated,
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
     Row("how much farther", "{WORDS}", farther_by,  # agent.reading.how_much_farther
         (f"how much {lx.FARTHER[0]} from you is the {lx.SWORD} than the {lx.BOW}?",)),
