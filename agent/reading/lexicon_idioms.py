@@ -209,3 +209,7 @@ COMBINED_ADDED = ("added together", "added up", "put together", "taken together"
 COMBINED_MAKE = ("make they", "do they make", "do they come to", "do they add up to")
 COMBINED_THERE = ("are there", "are they", "is that", "there are")
 COMBINED_ASKED = "how many {} are there altogether"
+
+# Past participles of the game's deeds that end in none of -ed, -en, -wn ("how many bats were
+# shot?", "got hit"), for a question of what was done.
+UNMARKED = ("shot", "hit")

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_typed as lt,
     meaning as m,
@@ -19,7 +20,6 @@ from agent.reading import (
 )
 from agent.reading.counts import counts_summed, take_kind
 from agent.reading.distances import distance_between
-from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import UNITS
 from agent.reading.map_picks import SIDE_OF
 from agent.reading.numbers import count_asked, counted, take_expr, worked_out
@@ -387,8 +387,8 @@ def names_no_thing(s: str) -> bool:
 
 # What one of us did or was done ("how many bats has the player eaten?", "... been eaten?")
 _DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had)|(?:(?:have"
-                r"|has|had) been|were|was|got)(?= (?:[a-z]+(?:ed|en|wn)|shot|hit)\b)(?! (?:then"
-                r"|when|even|often)\b)) (?P<verb>[a-z]+)\b")
+                rf"|has|had) been|were|was|got)(?= (?:[a-z]+(?:ed|en|wn)|{lx.alt(li.UNMARKED)})\b)"
+                r"(?! (?:then|when|even|often)\b)) (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
 # "count the bats and tell me how many remain": how many of the kind said before, left unsaid.
 HOW_MANY_OF_IT = lazy(r"\bhow many\s+(?=(?:(?:are|is|were)\s+)?(?:still\s+)?"
@@ -565,7 +565,7 @@ def _not_of_the_game(s: str, about_one: tuple[re.Pattern[str], ...]) -> str:
 # whole order, errands alike (agent.reading.map_picks).
 _UNANSWERED = (
     # a rank on a pick is read ("where is the second nearest bat?", agent.reading.ranks)
-    (rf"\b{lx.alt(tuple(ORDINALS))}\b(?![ -]{lx.alt(lx.NEAREST, lx.FARTHEST)}\b| \w+ from\b)",
+    (rf"\b{lx.alt(tuple(lt.ORDINALS))}\b(?![ -]{lx.alt(lx.NEAREST, lx.FARTHEST)}\b| \w+ from\b)",
      "I can tell about the nearest or the farthest one, not the second or third"),
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
