@@ -200,7 +200,10 @@ _NOT_KEPT_BY = ((_FOLLOW_NOT, _acting_on(frozenset({m.FOLLOW, m.GUARD, m.PROTECT
                 (_AWAY_NOT, _acting_on(frozenset({m.KEEP_AWAY, m.FLEE}))),
                 (_NONE_LEFT_NOT, _acting_on(frozenset({m.ATTACK, m.FETCH}), every=True)))
 _TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|grabbing|"
-                       r"touching|pick|take|grab|touch)\b", re.I)
+                       r"touching|pick|take|grab|touch)\b"
+                       # the old way of saying it: "touch it not", "take not the bow"
+                       r"|\b(?:pick|take|grab|touch)(?:\s+up)?\s+(?:(?:the\s+|that\s+|this\s+)?"
+                       r"[a-z]+\s+)?not\b", re.I)
 # The player as what is carried or moved ("carry me over to the sword", "pick me up", "drag me
 # out"): only the player moves the player, so no errand of the game serves it ("throw me the
 # bow" names a thing after "me": the player receives it).

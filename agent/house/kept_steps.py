@@ -29,9 +29,11 @@ from agent.reading import (
     meaning as m,
     read as reader_read,
 )
+from agent.reading.fought import unfought
 
 DROPS_STEP = "the restatement drops a step of the order"
 TAKES_PROMISED = "the restatement takes what the order says not to take"
+FIGHTS_PROMISED = "the restatement may fight what the order says not to touch"
 DOES_BOTH = "the restatement does both of two things the order offers as a choice"
 ASKS_ELSEWHERE = "the order asks of what is held, which the restatement asks of the map"
 ASKS_HELD = "the order asks of the map, which the restatement asks of what is held"
@@ -58,11 +60,19 @@ def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
 
 
 def served(order: str, read: m.Meaning) -> tuple[m.Meaning | None, str]:
-    """The restatement ``read`` as it may serve ``order``, the order's promises not to take a
-    thing put back where it drops them ("go to the bow but don't take it" restated as "go to
-    the bow": the bow kept off too), else None and why (``dropped``, or it takes such a thing)."""
+    """The restatement ``read`` as it may serve ``order``, the order's promises not to take or
+    touch a thing put back where it drops them ("go to the bow but don't take it" restated as
+    "go to the bow": the bow kept off too), else None and why (``dropped``, or it takes such a
+    thing or may fight such a monster)."""
     if why := dropped(order, read):
         return None, why
+    if any(lx.is_monster(k) for k in _not_taken(order)):
+        # "go to the gorgon, don't touch it" restated as "go to the gorgon": gone to only
+        # without what defeats it, as the reader reads it; "attack the gorgon": turned back
+        steps = unfought(read.steps)
+        if steps is None:
+            return None, FIGHTS_PROMISED
+        read = replace(read, steps=steps)
     return (kept, "") if (kept := kept_promise(order, read)) is not None else (None, TAKES_PROMISED)
 
 
@@ -149,31 +159,42 @@ def drops_step(order: str, read: m.Meaning) -> bool:
 
 
 # What an order says not to take, and the thing: "don't pick it up", "without touching the
-# bow", "leave the sword where it lies", "hands off it", "don't pick anything up".
+# bow", "leave the sword where it lies", "hands off it", "don't pick anything up"; the old way of
+# saying it, "touch it not", "take not the bow".
+_TAKE = lx.alternatives(w for w in lp.TAKE_VERBS if w != "get")
 _NOT_TAKEN = re.compile(
     r"\b(?:(?:without|don'?t|do not|never)\s+(?:ever\s+|even\s+|actually\s+)?"
-    rf"(?:{lx.alternatives(w for w in lp.TAKE_VERBS if w != 'get')})(?:\s+up)?"
+    rf"(?:{_TAKE})(?:\s+up)?"
     r"|hands\s+off(?:\s+of)?"
     r"|(?P<leave>leave))\s+(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?P<what>[a-z]+)"
-    r"(?(leave)\s+(?:alone|be\b|where|on\s+the|lying|in\s+place|there)|)", re.I)
+    r"(?(leave)\s+(?:alone|be\b|where|on\s+the|lying|in\s+place|there)|)"
+    rf"|\b(?:{_TAKE})(?:\s+up)?\s+(?:(?:the\s+|that\s+|this\s+)?(?P<before>[a-z]+)\s+not"
+    r"|not\s+(?:up\s+)?(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?P<after>[a-z]+))\b", re.I)
 _IT = frozenset(("it", "them", "both"))
 _ANYTHING = frozenset(("anything", "something", "nothing", "any", "items", "stuff"))
+
+
+def _not_taken(order: str) -> set[str]:
+    """The kinds of thing ``order`` says not to take or touch ("go to the bow but don't take
+    it": the bow; "go to the gorgon, touch it not": the gorgon; "don't pick anything up": every
+    item, ``meaning.ANY_ITEM``)."""
+    from agent.reading.pronouns import thing_named_last
+
+    kinds: set[str] = set()
+    for found in _NOT_TAKEN.finditer(order):
+        what = (found.group("what") or found.group("before") or found.group("after")).lower()
+        named = thing_named_last(order[:found.start()]) if what in _IT else what
+        kind = m.ANY_ITEM if what in _ANYTHING else lx.kind_of(named.split()[0]) if named else None
+        if kind is not None:
+            kinds.add(kind)
+    return kinds
 
 
 def promised(order: str) -> set[str]:
     """The kinds of item ``order`` says not to take ("go to the bow but don't take it": the
     bow; "don't pick anything up": every item, ``meaning.ANY_ITEM``); a monster not to be
-    touched is not to be fought, no item."""
-    from agent.reading.pronouns import thing_named_last
-
-    kinds: set[str] = set()
-    for found in _NOT_TAKEN.finditer(order):
-        what = found.group("what").lower()
-        named = thing_named_last(order[:found.start()]) if what in _IT else what
-        kind = m.ANY_ITEM if what in _ANYTHING else lx.kind_of(named.split()[0]) if named else None
-        if kind is not None and (kind == m.ANY_ITEM or lx.is_item(kind)):
-            kinds.add(kind)
-    return kinds
+    touched is not to be fought, no item (``unfought``)."""
+    return {k for k in _not_taken(order) if k == m.ANY_ITEM or lx.is_item(k)}
 
 
 def kept_promise(order: str, read: m.Meaning) -> m.Meaning | None:

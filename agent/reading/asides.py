@@ -13,6 +13,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as l
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
+from agent.reading.fought import fights, foe_gone_to, gone_unarmed, unarmed
 from agent.reading.lexicon_caution import GOING_FIRST, MIND_WHILE
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
@@ -22,7 +23,7 @@ from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.unnamed_places import picked_by_unnamed_place
-from game.world import NEEDS, WEAKNESS
+from game.world import NEEDS
 
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
@@ -77,6 +78,9 @@ _UNDONE = (
     rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place"
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
     # "don't move", "I'd rather you didn't wander off": said of a stay
+    # "touch it not", "take not the bow", "pick it not up": the old way of saying it
+    rf"|(?P<verb_not>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)})(?:\s+up)?\s+(?:(?P<what_not>{_OBJECT})"
+    rf"\s+not|not\s+(?:up\s+)?(?P<not_what>{_OBJECT}))(?:\s+up)?"
     r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
     r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave"
     # "follow me but don't go first", "don't get ahead of me": kept by following behind
@@ -114,12 +118,10 @@ _NOT_THAT = lazy(
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
-_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off|rather you)\b")
-# What a step may do and fight nothing: fetching, bringing, going and coming back walk round
-# every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
-# monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
-_FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
-                   m.HAND_OVER, m.Action.LOCATE)
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off|rather you"
+                 rf"|(?:it|them|both|{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)})\s+not)\b")
+# "kill the bat, touch not the sword": not to be done, not the thing the step is not on.
+_VERB_NOT = lazy(rf"\b{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}\s+not\b")
 _PRONOUNS = ("it", "them", "him", "her", "both")
 # What keeps the companion where it is or near what it is to be near: no wandering off.
 _NEAR_BY = (m.STAY, m.FOLLOW, m.GUARD)
@@ -175,7 +177,8 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if ("," in low or ";" in low) and (waiting := _MEANWHILE.match(sentence)) is not None:
         return waiting.group("steps"), KeptClear(
             meanwhile=sentence[waiting.end("steps"):].strip(" ,;.!"))
-    if " not " in low and (other := _NOT_THAT.match(sentence)) is not None:
+    if " not " in low and not _VERB_NOT.search(low) and (
+            other := _NOT_THAT.match(sentence)) is not None:
         named = other.group("kind")
         return other.group("steps"), KeptClear(
             other=sentence[other.end("steps"):].strip(" ,;.!"),
@@ -239,7 +242,8 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     if found is None or after and not (starts_with_action(strip_filler(after)) or (
             _PAST_A_COMMA.search(sentence[:found.start("after")]))):
         return None  # "don't pick up the bow and the sword": no step after it
-    what = (found.group("what") or found.group("off") or found.group("left") or "it").lower()
+    what = (found.group("what") or found.group("off") or found.group("left")
+            or found.group("what_not") or found.group("not_what") or "it").lower()
     pronoun = what.split()[0] in _PRONOUNS
     if (first := found.groupdict().get("first")) and not starts_with_action(strip_filler(first)):
         return None  # "Don't pick it up, it's mine.": no steps after it
@@ -262,7 +266,7 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     if kind is None and what.split()[0] in ("it", "him", "her") and (
             named := thing_named_last(steps or "")) is not None:
         kind = lx.kind_of(named.split()[0])  # "go to the bow, don't pick it up": the bow
-    verb = (found.group("verb") or "").lower()
+    verb = (found.group("verb") or found.group("verb_not") or "").lower()
     fighting = verb in lp.BARE_FIGHT or _FIGHTS.fullmatch(verb) is not None
     fought = lx.is_monster(kind) if kind is not None else fighting
     if kind is not None and not fought and fighting:
@@ -342,7 +346,7 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
             continue
         # "Go to the gorgon. Don't touch it.": not to fight it
         fought = kept.unfought or kept.said_of_it and any(
-            _foe_gone_to(s) is not None for s in m.walk(tuple(out)))
+            foe_gone_to(s) is not None for s in m.walk(tuple(out)))
         if fought:
             out = [unarmed(s) for s in out]
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
@@ -351,7 +355,7 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
         if not fought and any(_stood_on(s, kept.kind) for s in out):
             out = [_stood_on(s, kept.kind) or s for s in out]  # "stand on the arrow, don't take it"
             continue
-        if not out or any(_fights(s) if fought else _takes(s, t.kind) for s in out for t in things):
+        if not out or any(fights(s) if fought else _takes(s, t.kind) for s in out for t in things):
             out += [] if said_back in out else [said_back]  # once: the sentence's, then the order's
         elif not fought:
             kept_off += [m.Act(m.Action.KEEP_OFF, t, words=kept.undone) for t in things]
@@ -415,7 +419,7 @@ def promised_in(text: str) -> tuple[str, KeptClear] | None:
     to the bow"; "go to the bow without taking it 3 times"), else None. Looked for only where
     a word of not doing is (cheap tests first)."""
     low = text.lower()
-    if not (" not " in low or "n't " in low or "never" in low or "without" in low or (
+    if not (" not" in low or "n't " in low or "never" in low or "without" in low or (
             "leave" in low) or "hands off" in low) or not _SAYS_NOT.search(low):
         return None
     found = _not_done(text)
@@ -446,7 +450,7 @@ def _kept_off(steps: list[m.Step], said: str) -> list[m.Step]:
     if isinstance(last, m.Act) and (last.action in (m.KEEP_AWAY, m.FLEE) or (
             last.action == m.KEEP_DISTANCE and last.least >= 2)):
         return steps
-    if last is not None and (_gone_unarmed(last) or unarmed(last) != last):
+    if last is not None and (gone_unarmed(last) or unarmed(last) != last):
         return [*steps[:-1], unarmed(last)]  # "go to the gorgon but don't get too close"
     said_back = m.Unknown(said, m.Reason.CANNOT_PROMISE)
     return steps if said_back in steps else [*steps, said_back]
@@ -467,38 +471,6 @@ def _gone_by(steps: Sequence[m.Step]) -> tuple[m.Thing, ...]:
                 replace(t, quantity=1, besides=None) if t.pick or t.origin != m.COMPANION
                 else m.Thing(t.kind) for t in things))
     return ()
-
-
-def unarmed(step: m.Step) -> m.Step:
-    """Going to a monster, only without the weapon that defeats it: next to it, the companion
-    would fight it ("go towards the gorgon but don't fight it": unless it has the sword)."""
-    if (foe := _foe_gone_to(step)) is None or foe not in WEAKNESS:
-        return step
-    return m.Choice(m.Not(m.Has(m.COMPANION, WEAKNESS[foe])), (step,),
-                    words=getattr(step, "words", ""))
-
-
-def _foe_gone_to(step: m.Step) -> str | None:
-    """The kind of monster ``step`` goes to, if it does."""
-    thing = step.place.thing if isinstance(step, m.Act) and step.action == m.GO_TO and (
-        step.place is not None) else None
-    return thing.kind if thing is not None and lx.is_monster(thing.kind) else None
-
-
-def _gone_unarmed(step: m.Step) -> bool:
-    """Whether ``step`` goes to a monster only without what defeats it (``unarmed``)."""
-    return isinstance(step, m.Choice) and len(step.then) == 1 and not step.otherwise and (
-        _foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step)
-
-
-def _fights(step: m.Step) -> bool:
-    """Whether ``step`` may fight: a fight, a duty that fights what comes near, a monster gone
-    to with what defeats it in hand."""
-    if _gone_unarmed(step):
-        return False
-    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and (
-        s.action not in _FIGHTS_NOTHING or _foe_gone_to(s) is not None)
-        for s in m.walk((step,)))
 
 
 def _takes(step: m.Step, kind: str) -> bool:

@@ -46,6 +46,24 @@ APART = [
     ("Don't attack the gorgon. Go to it.", "if not has(companion, sword): go_to gorgon | "),
 ]
 
+# The old way of saying it, the "not" after the verb: "touch it not", "take not the bow".
+OLD_NOT = [
+    ("go to the bow, touch it not", "keep_off bow; go_to bow"),
+    ("Hie thee to the bow, but touch it not", "keep_off bow; go_to bow"),
+    ("go to the sword, pick it not up", "keep_off sword; go_to sword"),
+    ("go to the bow, take it not, then come back to me", "keep_off bow; go_to bow; come_back"),
+    ("Go to the sword. Touch it not, and wait beside it.",
+     "keep_off sword; go_to sword; go_to sword; stay"),
+    ("touch not the bow, just stand next to it", "keep_off bow; go_to bow; stay"),
+    ("kill the bat, touch not the sword", "keep_off sword; attack bat"),
+    (
+        "if the bat is far, go to the bow but touch it not, otherwise come back",
+        "keep_off bow; if distance(bat, companion) > 5: go_to bow | come_back",
+    ),
+    ("go to the gorgon, touch it not", "if not has(companion, sword): go_to gorgon | "),
+    ("go to the gorgon and fight it not", "if not has(companion, sword): go_to gorgon | "),
+]
+
 # Said inside a condition's branch, a watch, a repetition or a run of steps: kept off for the
 # whole order (no step of it may take the thing; in the branch not run nothing else takes it).
 INSIDE = [
@@ -84,6 +102,16 @@ INSIDE = [
         "go to the sword, but don't pick it up, and then come back to me",
         "keep_off sword; go_to sword; come_back",
     ),
+    # Said in the other branch: kept for the whole order, which the branch that runs keeps too
+    # (the sword in hand, the gorgon needs nothing of the bow)
+    (
+        "if you have the sword attack the gorgon, otherwise go to the bow but don't pick it up",
+        "keep_off bow; if has(companion, sword): attack gorgon | go_to bow",
+    ),
+    (
+        "if the bat is near, get the arrow, otherwise go to the bow but don't pick it up",
+        "keep_off bow; if near(bat, 3, companion): fetch arrow | go_to bow",
+    ),
 ]
 
 # Steps that take the very thing, or no steps: refused in words.
@@ -95,10 +123,14 @@ BROKEN = [
     "Don't pick up the bow. Bring it to me.",
     "Get the bow. Leave it where it is and stand next to it.",
     "Don't pick up the bow.",
+    "get the bow, touch it not",
+    # the branch that runs would need the bow (a bat falls to a bow and an arrow): refused, never
+    # the promise dropped nor the fight given up for it
+    "if you have the sword attack the bat, otherwise go to the bow but don't pick it up",
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), APART + INSIDE)
+@pytest.mark.parametrize(("order", "meaning"), APART + INSIDE + OLD_NOT)
 def test_a_promise_not_to_take_a_thing_is_kept_wherever_it_is_said(order: str, meaning: str):
     assert reading(order) == meaning
 
@@ -204,6 +236,24 @@ RESTATED = [
         "go to the top right corner",
         "keep_off item; go_to top right",
     ),
+    # the old way of saying it
+    ("go to the bow, touch it not", "go to the bow", "keep_off bow; go_to bow"),
+    (
+        "walk up to the sword but touch not the sword",
+        "go to the sword",
+        "keep_off sword; go_to sword",
+    ),
+    # a monster not to be touched: gone to only without what defeats it, as the reader reads it
+    (
+        "go to the gorgon, don't touch it",
+        "go to the gorgon",
+        "if not has(companion, sword): go_to gorgon | ",
+    ),
+    (
+        "Hie thee to the gorgon, yet touch it not",
+        "go to the gorgon",
+        "if not has(companion, sword): go_to gorgon | ",
+    ),
 ]
 
 
@@ -223,6 +273,11 @@ def test_a_restatement_keeps_the_promise_not_to_take_a_thing(order, sentence, me
             "leave the bow where it lies, then attack the bat",
         ),
         ("go to the sword, don't take it", "pick up the sword"),
+        ("go to the bow, touch it not", "pick up the bow"),
+        # a monster not to be touched, fought
+        ("go to the gorgon, don't touch it", "attack the gorgon"),
+        ("go to the gorgon, don't touch it", "guard the gorgon"),
+        ("walk to the bat but touch it not", "attack the bat"),
     ],
 )
 def test_a_restatement_that_takes_what_the_order_says_not_to_is_turned_back(order, sentence):

@@ -1,0 +1,58 @@
+"""Whether steps may fight a monster: a monster gone to is next to it, and so into the fight,
+with what defeats it in hand; gone to only without that (``unarmed``), it is not. What a promise
+not to touch or fight a monster keeps to ("go to the gorgon, don't touch it": the reader's
+``asides.kept_promises``, a restatement's ``house.kept_steps``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agent.reading import lexicon as lx, meaning as m
+from game.world import WEAKNESS
+
+# What a step may do and fight nothing: fetching, bringing, going and coming back walk round
+# every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
+# monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
+FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
+                  m.HAND_OVER, m.Action.LOCATE)
+
+
+def unarmed(step: m.Step) -> m.Step:
+    """Going to a monster, only without the weapon that defeats it: next to it, the companion
+    would fight it ("go towards the gorgon but don't fight it": unless it has the sword)."""
+    if (foe := foe_gone_to(step)) is None or foe not in WEAKNESS:
+        return step
+    return m.Choice(m.Not(m.Has(m.COMPANION, WEAKNESS[foe])), (step,),
+                    words=getattr(step, "words", ""))
+
+
+def unfought(steps: Sequence[m.Step]) -> tuple[m.Step, ...] | None:
+    """The steps kept from touching a monster ("go to the gorgon, don't touch it"): a monster
+    gone to, only without what defeats it (``unarmed``); None when a step may fight all the
+    same (an attack, a duty that fights what comes near), which ``asides.kept_promises`` says
+    back."""
+    out = tuple(unarmed(s) for s in steps)
+    return None if any(fights(s) for s in out) else out
+
+
+def foe_gone_to(step: m.Step) -> str | None:
+    """The kind of monster ``step`` goes to, if it does."""
+    thing = step.place.thing if isinstance(step, m.Act) and step.action == m.GO_TO and (
+        step.place is not None) else None
+    return thing.kind if thing is not None and lx.is_monster(thing.kind) else None
+
+
+def gone_unarmed(step: m.Step) -> bool:
+    """Whether ``step`` goes to a monster only without what defeats it (``unarmed``)."""
+    return isinstance(step, m.Choice) and len(step.then) == 1 and not step.otherwise and (
+        foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step)
+
+
+def fights(step: m.Step) -> bool:
+    """Whether ``step`` may fight: a fight, a duty that fights what comes near, a monster gone
+    to with what defeats it in hand."""
+    if gone_unarmed(step):
+        return False
+    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and (
+        s.action not in FIGHTS_NOTHING or foe_gone_to(s) is not None)
+        for s in m.walk((step,)))
