@@ -23,7 +23,7 @@ from agent.reading.places import read_post
 from agent.reading.pronouns import THAT_AT_END, one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, OBJECT, corrected, starts_with_action
-from agent.reading.text import strip_filler, words_in
+from agent.reading.text import holds_any, strip_filler, words_in
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
@@ -126,7 +126,7 @@ def taken_back(text: str) -> str:
     arrow. Actually, make it two arrows": ``correcting`` reads it); a joke taken back is no
     order (``jokes_taken_back``)."""
     low = text.lower()
-    if any(word in low for word in _JOKE_WORDS):
+    if holds_any(low, _JOKE_WORDS):
         text = jokes_taken_back(text)
     found = list(CORRECTION.finditer(text))
     after = text[found[-1].end():] if found else ""

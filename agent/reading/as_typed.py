@@ -21,7 +21,7 @@ from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
 from agent.reading.real_world import other_level, real_world
 from agent.reading.side_of_me import beside
-from agent.reading.text import MARKS, protect, words_in
+from agent.reading.text import MARKS, holds_any, protect, words_in
 
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
 _LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
@@ -43,7 +43,7 @@ def as_typed(order: str) -> m.Meaning | None:
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     low = order.lower()
-    if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
+    if (not order.isascii() or holds_any(low, _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
     if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"

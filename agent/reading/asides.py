@@ -19,7 +19,7 @@ from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
-from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.text import expand, gerund_verb, holds_any, strip_filler
 from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.unnamed_places import picked_by_unnamed_place
@@ -201,7 +201,7 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
 
 def _minding(low: str, sentence: str) -> re.Match[str] | None:
     """ "head to the corner, but mind that gorgon": the steps and the monster minded."""
-    if not any(w in low for w in _MIND_SAID) or (found := _MINDING.match(sentence)) is None:
+    if not holds_any(low, _MIND_SAID) or (found := _MINDING.match(sentence)) is None:
         return None
     return None if _NEVER_MIND.search(found.group("steps")) else found  # "never mind the bats"
 

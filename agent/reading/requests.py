@@ -17,7 +17,7 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.suggestions import suggested
 from agent.reading.suppositions import ASKED_BY
-from agent.reading.text import strip_filler
+from agent.reading.text import holds_any, strip_filler
 
 
 def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
@@ -74,7 +74,7 @@ _FLED_TILES_SAID = (" tile", " square", " step", " space", " pace", " block", " 
 def _fled_tiles(sentence: str, low: str) -> str | None:
     """A flight so far from a thing named with it, as that distance kept ("back off 5 tiles from
     the bat": "keep away from the bat, at least 5 tiles"); None for any other sentence."""
-    if not any(unit in low for unit in _FLED_TILES_SAID) or (
+    if not holds_any(low, _FLED_TILES_SAID) or (
             found := _FLED_TILES.match(sentence.strip())) is None:
         return None
     if found.group("moved") and not (found.group("away") or found.group("moved")[-4:] in (
@@ -187,7 +187,7 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     they are ("Somebody ought to look after the bow, so would you guard it for me?": the bow
     guarded)."""
     low = sentence.lower()
-    if sentence.isascii() and not any(joint in low for joint in _JOINTS):
+    if sentence.isascii() and not holds_any(low, _JOINTS):
         found = _REQUEST.match(sentence)  # the only place a request may open: the start
     else:
         found = next(reversed(list(_REQUEST.finditer(sentence))), None)

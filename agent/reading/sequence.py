@@ -398,8 +398,8 @@ def _clause(piece: str) -> Clause | None:
     say = say_text(text)
     if say is None and (relative := _relative(text)) is not None:
         return relative
-    if say is None:
-        # "please say hello, friend": only the politeness before a "say" is filler.
+    if say is None and (not piece.isascii() or "first" in piece.lower()):
+        # "please say hello, friend": only the politeness before a "say" is filler ("first")
         start = strip_filler(piece.rstrip(".!; "), keep_first=True)
         say = say_text(start) if start != text else None  # the same words: no "say" read
         if say is not None:

@@ -350,10 +350,12 @@ def _regular(text: str, first: int) -> str:
     words = words_in(text.lower())
     keyed, gates = _gates()
     for at in sorted({form for word in keyed.keys() & words for form in keyed[word]}):
-        _, pattern, said = _forms()[at]
-        if at >= first and any(need <= words for need in gates[at]) and (
-                (made := pattern.sub(said, text)) != text):
-            return _regular(made, at + 1)  # the forms after it, in the words it made
+        for need in gates[at] if at >= first else ():  # a loop: any() of a generator, slower
+            if need <= words:  # the words of one of its phrases: the form is tried
+                _, pattern, said = _forms()[at]
+                if (made := pattern.sub(said, text)) != text:
+                    return _regular(made, at + 1)  # the forms after it, in the words it made
+                break
     return text
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
 from agent.reading.patterns import lazy
-from agent.reading.text import gerund_verb
+from agent.reading.text import gerund_verb, holds_any
 
 _OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lt.SUGGESTED)})|(?P<past>{lx.alt(lt.SUGGESTED_PAST)})"
               rf"|(?P<doing>{lx.alt(lt.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
@@ -42,7 +42,7 @@ _MAY = ("could", "can", "might", "why not")
 def _within(sentence: str) -> str:
     """The sentence with a suggestion after another step said as the order it is."""
     low = sentence.lower()
-    if not any(may in low for may in _MAY):
+    if not holds_any(low, _MAY):
         return sentence
     return _WITHIN.sub(lambda found: found.group("join") if found.group("next").lower() in (
         lx.ACTION_VERBS) else found.group(0), sentence)

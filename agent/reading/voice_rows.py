@@ -93,19 +93,23 @@ class Voices:
         self.spans = _spanned(tuple(span for row in rows for span in row.spans))
         self.tried = tuple(row.tried for row in rows if row.tried is not None)
         self._spans = {row.name: _spanned(row.spans) for row in rows}
+        # what each row is tried by: its words, its test, its spans (``_through``)
+        self._gates = tuple((row.triggers, row.tried, self._spans[row.name]) for row in rows)
 
     def voiced(self, text: str) -> str:
         """``text`` with every voice it is said in said as the reader's words; as it was where
         none is."""
-        words, spanned = words_in(text.lower()), self._spanned(text)
+        low = text.lower()
+        words, spanned = words_in(low), self._spanned(text, low)
         if (
             words.isdisjoint(self.triggers)
             and not spanned
             and not any(tried(text) for tried in self.tried)
         ):
             return text
-        for row in self.rows:
-            if not self._tried(row, text, words, spanned):
+        through = self._through(text, low, words, spanned)
+        for at, row in enumerate(self.rows):
+            if not through[at]:
                 continue
             said = text
             for pattern, by, needs in _compiled(row.forms):
@@ -118,28 +122,33 @@ class Voices:
             if said != text and _LETTER.search(said) is None:
                 said = text  # "Over.", "Good boy!" alone: no order, said back as it was
             if said != text:
-                text, words, spanned = said, words_in(said.lower()), self._spanned(said)
+                text, low = said, said.lower()
+                words, spanned = words_in(low), self._spanned(text, low)
+                through = self._through(text, low, words, spanned)
         return text
 
-    def _spanned(self, text: str) -> bool:
-        """Whether ``text`` may hold a span of a voice: it holds one, or is beyond ASCII, where
-        patterns that ignore case match letters that lower case does not make theirs."""
+    def _spanned(self, text: str, low: str) -> bool:
+        """Whether ``text`` (``low`` in lower case) may hold a span of a voice: it holds one, or
+        is beyond ASCII, where patterns that ignore case match letters that lower case does not
+        make theirs."""
         return self.spans is not None and (
-            not text.isascii() or self.spans.search(text.lower()) is not None
+            not text.isascii() or self.spans.search(low) is not None
         )
 
     def tries(self, name: str, text: str) -> bool:
         """Whether the voice called ``name`` is tried on ``text``."""
-        row = next(row for row in self.rows if row.name == name)
-        return self._tried(row, text, words_in(text.lower()), self._spanned(text))
+        at = next(at for at, row in enumerate(self.rows) if row.name == name)
+        low = text.lower()
+        return self._through(text, low, words_in(low), self._spanned(text, low))[at]
 
-    def _tried(self, row: Voice, text: str, words: frozenset[str], spanned: bool) -> bool:
-        """Whether ``row`` is tried on ``text`` (its lower-case words ``words``; ``spanned``:
-        whether it may hold a span of any voice)."""
-        if not words.isdisjoint(row.triggers) or (row.tried is not None and row.tried(text)):
-            return True
-        spans = self._spans[row.name]
-        return bool(spanned and spans and (not text.isascii() or spans.search(text.lower())))
+    def _through(self, text: str, low: str, words: frozenset[str], spanned: bool) -> list[bool]:
+        """Whether each row is tried on ``text`` (``low`` in lower case, its words ``words``;
+        ``spanned``: whether it may hold a span of any voice), in one pass over the rows: one of
+        its words, its test, or one of its spans (beyond ASCII, any)."""
+        ascii_ = text.isascii()
+        return [not words.isdisjoint(triggers) or (tried is not None and tried(text)) or bool(
+            spanned and spans is not None and (not ascii_ or spans.search(low)))
+            for triggers, tried, spans in self._gates]
 
 
 _LETTER = re.compile("[a-z]", re.I)
