@@ -575,17 +575,17 @@ def goes_on(step: Step) -> bool:
     return isinstance(step, Act) and step.action in (*ENDLESS, EXPLORE)
 
 
-def walk(steps: tuple[Step, ...]) -> Iterator[Step]:
+def walk(steps: tuple[Step, ...]) -> list[Step]:  # a list: a generator resumed a step costs more
+    out: list[Step] = []
     for step in steps:
-        yield step
+        out.append(step)
         if isinstance(step, Choice):
-            yield from walk(step.then)
-            yield from walk(step.otherwise)
+            out += walk(step.then) + walk(step.otherwise)
         elif isinstance(step, Watch):
-            yield from walk(step.during)
-            yield from walk(step.then)
+            out += walk(step.during) + walk(step.then)
         elif isinstance(step, Repeat):
-            yield from walk(step.body)
+            out += walk(step.body)
+    return out
 
 
 def _logical(step: Step) -> bool:
