@@ -24,8 +24,16 @@ _BOTH_DENIED = (
 # "stand 2 tiles from the bow": kept as "stay" keeps it (``lexicon_parts.KEEP_AT``).
 _STAND, _STAY = lp.STAY_THERE[2], lp.KEEP_AT[0]
 _SAID = lazy(
-    rf"\b(?:(?P<stand>{_STAND})\s+)?(?P<n>{lx.NUMBER_RE})\s+(?P<unit>{lx.alt(UNITS)})\s+(?P<tail>(?:away\s+)?from\s+"
+    rf"(?<!and )(?<!to )\b(?:(?P<stand>{_STAND})\s+)?(?P<n>{lx.NUMBER_RE})\s+"
+    rf"(?P<unit>{lx.alt(UNITS)})\s+(?P<tail>(?:away\s+)?from\s+"
     rf"[^,.;!?]+?)\s*,?\s*{_BOTH_DENIED}\b(?:\s*,?\s*(?:either|at all))?",
+    re.I,
+)
+# Both bounds said and both denied after them ("stay between three and five tiles from me, no
+# closer, no farther"): the band, said once.
+_BAND = lazy(
+    rf"\b(?P<band>between\s+{lx.NUMBER_RE}\s+and\s+{lx.NUMBER_RE}\s+{lx.alt(UNITS)}\s+"
+    rf"(?:away\s+)?from\s+[^,.;!?]+?)\s*,?\s*{_BOTH_DENIED}\b",
     re.I,
 )
 _GATE = frozenset(("less", *lx.NEARER, *lx.FARTHER))
@@ -36,7 +44,7 @@ def framed(text: str, words: frozenset[str]) -> str:
     after it said as exactly that distance; as it was where none is."""
     if words.isdisjoint(_GATE):
         return text
-    return _SAID.sub(_exactly, text)
+    return _SAID.sub(_exactly, _BAND.sub(r"\g<band>", text))
 
 
 def _exactly(found: re.Match[str]) -> str:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from agent.reading import (
     combined_counts,
     exact_distance,
+    guarded_spot,
     health_said,
     held_then_used,
     lexicon as lx,
@@ -68,7 +69,7 @@ def heard(text: str) -> str:
     where the words around them say so."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
     for voice in (combined_counts, two_weapons, exact_distance, of_two, held_then_used,
-                  health_said, still_there, other_branch_it, missing_first):
+                  health_said, still_there, other_branch_it, missing_first, guarded_spot):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

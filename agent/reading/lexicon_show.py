@@ -10,3 +10,113 @@ from __future__ import annotations
 # far tonight?"): the game it is playing, after "so far" or alone.
 WHEN_PLAYED = ("tonight", "today", "this game", "in this game", "this round", "in this round",
                "on the show")
+
+# -- a sleepy, half-awake player's voice -------------------------------------------------------
+
+# Going to sleep said last, after "then" ("go shoot a bat ok.. then sleep", "... then bed"): the
+# player's, no step of the companion's; anything else after "then" stays an order.
+SLEEPY_BEDTIME = ("sleep", "bed", "nap", "sleepy time", "go to sleep", "go to bed", "off to bed",
+                  "i'm going to bed", "im going to bed", "i'm going to sleep",
+                  "im going to sleep", "i sleep", "i go to bed")
+# What a sleepy player says of themselves after an order, at its end after "..": no step ("..
+# so tired", ".. im going to bed", ".. nite nite").
+SLEEPY_TAILS = ("so tired", "so sleepy", "im so tired", "i'm so tired", "im going to bed",
+                "i'm going to bed", "nite nite", "gnight", "zzz", "zzzz")
+# "and again.. same thing": the again said once more, left out after it (elsewhere "then the bow,
+# same thing" is the errand done again on the bow, and stays).
+SLEEPY_SAME = ("same thing", "the same thing", "same again")
+# Snores and yawns, left out at the order's start or end ("zzz.. bow.. the near one.. fetch it").
+SLEEPY_SNORES = ("zzz", "zzzz", "zzzzz", "*yawn*", "*yawns*", "yawn", "mmh", "mmm")
+# A likeness of walking to and fro or wandering, said last ("walk back n forth between me and
+# the bow ok.. like a screensaver"): how, never what.
+SLEEPY_LIKE = ("a screensaver", "a screen saver", "the dvd logo", "a dvd logo", "a roomba",
+               "a pendulum", "a metronome", "a ping pong ball", "a sleepwalker", "a zombie")
+# The orders a likeness may close: patrolling and wandering.
+SLEEPY_LIKE_NEEDS = frozenset(("forth", "patrol", "pace", "wander", "explore", "around", "fro"))
+# "2" for "to" after the words "to" follows in an order ("go stand next 2 the bow", "come 2
+# me"), before "the", "me", "u", "you" or "my": never a number of steps ("go 2 left").
+SLEEPY_TO_AFTER = ("next", "close", "closer", "near", "back", "go", "come", "it", "them")
+# A self-correction opening the words after an order ("3 steps right.. or wait yes 3 right",
+# "get the bow.. or wait, the sword"): said as "No wait, ...", which the words after replace it
+# with.
+SLEEPY_OR_WAIT = ("or wait", "wait no", "oh wait")
+SLEEPY_AFFIRM = ("yes", "yeah", "yep", "ya", "yea", "no", "nah", "actually")
+# New tiles to see, said as a least number of tiles to explore ("wander around a bit.. see 15
+# tiles u havent been on").
+SLEEPY_NOT_BEEN = ("been on", "been to", "been", "seen", "visited", "walked on", "stepped on")
+# "gimme" said again after an order to give ("give me the sword.. everything u got.. gimme"):
+# urging, left out after an order to give, bring or hand something.
+SLEEPY_GIMME = "gimme"
+SLEEPY_GIVING = frozenset(("give", "bring", "hand"))
+# "ur" before how one is ("if ur hurt"): "you're", not "your".
+SLEEPY_UR_IS = ("hurt", "ok", "okay", "injured", "wounded", "low", "safe", "done", "there",
+                "close", "near", "far", "alive", "dying", "not", "still", "carrying", "holding")
+# A thing named alone, then which one ("arrow.. the close one.. go grab it"): the nearest or
+# the farthest of its kind.
+SLEEPY_ONE = {"close": "nearest", "closer": "nearest", "closest": "nearest", "near": "nearest",
+              "nearer": "nearest", "nearest": "nearest", "nearby": "nearest", "far": "farthest",
+              "farther": "farthest", "farthest": "farthest", "far away": "farthest"}
+SLEEPY_GATE = frozenset((*"zzz zzzz yawn sleep bed nap tired sleepy screensaver roomba".split(),
+                         *"dvd pendulum metronome havent haven't nite gnight ur gimme".split()))
+# Its phrases of common words, found in the lower-case text.
+SLEEPY_SPANS = (*(f"{word} 2 " for word in SLEEPY_TO_AFTER), *(f"{w} one" for w in SLEEPY_ONE),
+                *SLEEPY_OR_WAIT, "same thing", "same again")
+
+# -- a game-show host's voice ------------------------------------------------------------------
+
+# What a host calls a part of the show, the last word of a call before the order ("Quick-fire
+# round!", "Your first challenge:", "Final lap!", "For one hundred points:", "Now, for the
+# bonus:"), with a number after it or not ("Round two!"). A call is left out only before an
+# order, said alone with "!" or ":" after it.
+HOST_CALLED = ("round", "challenge", "lap", "bonus", "jackpot", "prize", "points", "question",
+               "stage", "lightning round", "showdown", "finale")
+# A contestant addressed before the order ("Contestant number one, ...").
+HOST_CONTESTANT = ("contestant", "our contestant", "dear contestant", "lucky contestant")
+# Calls of a host's that name no part ("Time to cash in!", "Our audience wants a hero:", "Tricky
+# one:"), left out before the order.
+HOST_CALLS = ("time to cash in", "time to shine", "time to play", "let's play",
+              "our audience wants a hero", "the audience wants a hero", "tricky one", "easy one",
+              "next one", "last one", "big one", "here we go", "and we're live",
+              "ladies and gentlemen")
+# A host's urging or how to answer, a sentence of its own after the order ("Clock's ticking!",
+# "Numbers only, please!", "Think carefully!"), left out.
+HOST_SIGN_OFFS = ("clock's ticking", "the clock's ticking", "the clock is ticking",
+                  "clock is ticking", "tick tock", "numbers only", "numbers only please",
+                  "number only", "think carefully", "no pressure", "good luck", "final answer",
+                  "is that your final answer", "give me the row and the column",
+                  "give me the row and column", "the row and the column please")
+# Why the show wants it, after an order: no step ("... for the suspense", "... for the points",
+# "and for double points, do it once more").
+HOST_FOR = ("for the suspense", "for the drama", "for the cameras", "for the camera",
+            "for the audience", "for the crowd", "for the points", "for the win",
+            "for the jackpot", "for double points", "for triple points", "for bonus points",
+            "for extra points")
+# The host's phrases in plain words: the host is the player, the studio the dungeon.
+HOST_SAID_AS = {
+    "your host": "me",
+    "your lovely host": "me",
+    "of our studio": "",
+    "of the studio": "",
+    "in our studio": "",
+    "in the studio": "",
+    "our studio": "the dungeon",
+    "the studio": "the dungeon",
+    "race to": "run to",
+    "race over to": "run over to",
+    "race back to": "run back to",
+    "as we walk over to the next set": "as I walk",
+    "as we head over to the next set": "as I walk",
+    "as we move on to the next set": "as I walk",
+    "as we walk to the next set": "as I walk",
+}
+# "the gorgon is all yours": a monster fought, an item taken.
+HOST_ALL_YOURS = ("is all yours", "are all yours")
+# A checklist called before the order ("Bow? Check. Arrow? Check."): what the companion has.
+HOST_CHECKED = "check"
+HOST_GATE = frozenset((*"round challenge lap bonus jackpot prize points stage showdown".split(),
+                       *"finale contestant audience host studio ticking cash numbers".split(),
+                       *"carefully suspense tock drama cameras crowd gentlemen".split()))
+# Its phrases of common words, found in the lower-case text.
+HOST_SPANS = (*(call for call in HOST_CALLS if " " in call), *HOST_SIGN_OFFS,
+              *(said for said in HOST_SAID_AS if said.startswith("race")), *HOST_ALL_YOURS,
+              "? check")

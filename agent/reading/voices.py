@@ -27,6 +27,7 @@ from agent.reading import (
     lexicon_typed as lt,
     lexicon_voices as lv,
     noir,
+    show,
     team,
     trainer,
     voices_calls as calls,
@@ -90,6 +91,7 @@ VOICES = (
     Voice("inverted", frozenset(), rule=inverted.framed, spans=lin.INVERTED_SPANS),
     # a sports commentator's "he" is the companion, told to; not where a story tells of a hero
     Voice("commentary", frozenset(lin.COMMENTARY_GATE), commentary.forms),
+    *show.VOICES,
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
