@@ -32,10 +32,6 @@ _KINDS_FIRST = lazy(
     rf"(?P<after>\s+{lx.alt(li.COMBINED_ADDED)})?\s*(?P<mark>[?.!]*)$",
     re.I,
 )
-# Kinds said alone, then the words that add them up: "monsters plus items.. add em up for me".
-_LISTED = re.compile(r"^\s*(?P<kinds>[a-z ]+?)\s*(?:\.{2,}|[,:;.!?])\s*(?P<sum>[a-z' ]+?)[\s.!?]*$")
-_JOINED = re.compile(r"\s+(?:and|plus|n)\s+|\s*[+&]\s*")
-_EM = re.compile(r"(?<![\w'])'?em\b")
 # The words a sentence of a sum has one of: an order with none of them is spared the look.
 _SUM_WORDS = frozenset(lt.COMBINED_GATE)
 
@@ -48,8 +44,6 @@ def framed(text: str, words: frozenset[str]) -> str:
     all ("Bats and arrows, added together, how many make they?"); the text as it was where it
     asks no two counts."""
     low = text.lower()
-    if not words.isdisjoint(_SUM_WORDS) and (listed := _listed(low)) is not None:
-        return listed
     asked = _SENTENCE.split(text.strip()) if "many" in words else []
     if (together := [_together(sentence) for sentence in asked]) != asked:
         text = " ".join(together)  # "Bats and arrows, added together, how many make they?"
@@ -72,22 +66,6 @@ def _together(sentence: str) -> str:
             _kinds([first["kinds"]]) < 2):
         return sentence
     return f"{li.COMBINED_ASKED.format(first['kinds'])}{first['mark']}"
-
-
-def _listed(low: str) -> str | None:
-    """Kinds named alone and then added up ("monsters plus items.. add em up for me", "bats and
-    arrows, add them up") said as the one question of their sum; None for anything else."""
-    if (found := _LISTED.match(low)) is None:
-        return None
-    named = [w.removeprefix("the ") for w in _JOINED.split(found["kinds"].strip())]
-    kinds = [lx.kind_of(w) for w in named]
-    if len(named) < 2 or None in kinds or len(set(kinds)) < len(kinds) or not all(
-            w.endswith("s") for w in named):
-        return None
-    said = " ".join(_PLEASE.sub(" ", _MARKS.sub(" ", _EM.sub("them", found["sum"]))).split())
-    if said.removesuffix(" for me") not in lt.COMBINED_SUM:
-        return None
-    return f"How many {' and '.join(named)} are there altogether?"
 
 
 def _kinds(sentences: list[str]) -> int:
