@@ -40,6 +40,7 @@ SLEEPY_TO_AFTER = ("next", "close", "closer", "near", "back", "go", "come", "it"
 # "get the bow.. or wait, the sword"): said as "No wait, ...", which the words after replace it
 # with.
 SLEEPY_OR_WAIT = ("or wait", "wait no", "oh wait")
+SLEEPY_CORRECTED = ". No wait, "
 SLEEPY_AFFIRM = ("yes", "yeah", "yep", "ya", "yea", "no", "nah", "actually")
 # New tiles to see, said as a least number of tiles to explore ("wander around a bit.. see 15
 # tiles u havent been on").

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_show as ls
+from agent.reading import lexicon as lx, lexicon_show as ls, meaning as m
 from agent.reading.voice_rows import Form, Voice
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
@@ -69,13 +69,13 @@ def sleepy() -> tuple[Form, ...]:
         (
             rf"{_PART}{lx.alt(ls.SLEEPY_OR_WAIT)}\s*,?\s*(?:{lx.alt(ls.SLEEPY_AFFIRM)}\s*,?\s+)?"
             r"(?=\S)",
-            ". No wait, ",
+            ls.SLEEPY_CORRECTED,
         ),
         (
             rf"\bsee\s+(?P<n>{_NUMBER})\s+(?:new\s+|more\s+)?(?:tiles|squares|spots)\s+"
             r"(?:u|you|i|we)\s+(?:havent|haven't|have\s+not|hadn't|haven't\s+yet)\s+"
             rf"{lx.alt(ls.SLEEPY_NOT_BEEN)}{_END}",
-            r"explore at least \g<n> tiles",
+            rf"{lx.EXPLORE_VERBS[0]} at least \g<n> tiles",
         ),
     )
 
@@ -135,14 +135,14 @@ def _all_yours(found: re.Match[str]) -> str:
     kind = lx.kind_of(found.group("what").lower())
     if kind is None:
         return found.group(0)
-    verb = "attack" if lx.is_monster(kind) else "get"
+    verb = lx.ATTACK_VERBS[0] if lx.is_monster(kind) else lx.FETCH_VERBS[2]  # kill, get
     return f"{verb} the {found.group('what')}"
 
 
 def _checked(found: re.Match[str]) -> str:
     """ "Bow? Check.": the companion has it; anything else as typed."""
     kind = lx.kind_of(found.group("what").lower())
-    if kind is None or not lx.is_item(kind) or kind == lx.kind_of("item"):
+    if kind is None or not lx.is_item(kind) or kind == m.ANY_ITEM:
         return found.group(0)
     lead = " " if found.start() else ""
     return f"{lead}You have the {found.group('what').lower()}."

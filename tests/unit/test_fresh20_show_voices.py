@@ -4,7 +4,7 @@ player's and a game-show host's. Their words are rows "sleepy" and "host" of voi
 are general: the monsters defeated asked in the passive with when ("how many monsters have been
 defeated so far tonight?", "taken down"), a count of what was done to things said without who
 did it never answered as what there is ("how many monsters have been eaten?"), kinds named
-alone and then added up ("monsters plus items.. add em up": combined_counts._listed), a band of
+alone and then added up ("monsters plus items.. add em up": kinds_added), a band of
 distances with both bounds denied after it (exact_distance._BAND), a guard of a spot and its
 reach said of "it" (guarded_spot). Each row an order and its reading in the gist notation of
 tests/unit/gist.py; near-misses stay refused or read otherwise."""
