@@ -34,6 +34,7 @@ from agent.reading.tokens import (
     tokenize,
 )
 from agent.reading.topic_first import either_first, topic_first
+from agent.reading.weakness_asked import weakness_put_right
 from agent.reading.which_said_apart import whichever
 
 ReadPart = Callable[[str], list[m.Step]]
@@ -339,6 +340,8 @@ def _with_number(step: m.Step, n: int) -> m.Step:
 def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     """ "the bow", "the gorgon first, then a bat", "the bottom right": the last errand's thing or
     place, each in turn; None when the words are no things or places alone."""
+    if before and (asked := weakness_put_right(_thing_alone(words), before[-1])) is not None:
+        return [*before[:-1], asked]  # "what beats the bats, I mean the gorgon"
     if before and isinstance(choice := before[-1], m.Choice):  # "if ... get the sword, I mean
         last_said = choice.otherwise or choice.then  # the bow": in the branch said last
         if (put_in := _put_in_place(words, last_said)) is None:

@@ -106,6 +106,10 @@ FULL_HEALTH = ("fit as a fiddle", "as fit as a fiddle", "right as rain", "fighti
 # same with the sword"; agent.reading.same_thing).
 SAME_AGAIN = ("the same thing again", "same thing again", "the same again", "same again",
               "the same thing", "same thing", "the same", "same")
+# An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
+# that open an order as politeness does (lexicon_parts.FILLER_START).
+AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",
+         "in the meantime")
 
 # Items said to lie on the map, not carried, after them ("we've got 3 arrows lying around", "any
 # arrows lying about?"): their count is the map's, whoever "we" is.

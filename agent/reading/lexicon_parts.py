@@ -325,8 +325,8 @@ ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", 
 
 # A correction, after which comes the order meant ("grab an arrow, no wait, grab the bow").
 CORRECTION = ("no wait", "no, wait", "wait no", "wait, no", "no no", "actually", "i mean",
-              "on second thought", "correction", "make that", "change of plan", "change of plans",
-              "scratch that", "sorry")
+              "i meant", "on second thought", "correction", "make that", "change of plan",
+              "change of plans", "scratch that", "sorry")
 # What may follow the object of a verbless clause ("then an arrow too", "and the bow, please"),
 # beside lexicon.CLOSERS: a joiner, a word of place, a relative.
 AFTER_OBJECT = ("and", "too", "also", "as well", "from", "near", "on", "in", "at", "to", "for",
@@ -362,7 +362,7 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
                 "if you do not mind", "if you would not mind", "if you would not mind terribly",
                 "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
-                "if you would be so good", "if you would be a dear", *GOING_OVER,
+                "if you would be so good", "if you would be a dear", *GOING_OVER, *li.AT_IT,
                 # a word of care ("carefully bring me the bow"): every errand walks round the
                 # monsters anyway
                 "carefully", "very carefully", "cautiously", "safely")

@@ -36,7 +36,12 @@ _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 # Words after a way that say to walk until a wall stops it.
 FAR_AS_WALLS = (rf"until\s+(?:you|i)\s+{lx.alt(lp.UNTIL_HIT, gap=_SPACES)}"
                 r"\s+(?:a|the)\s+wall|as\s+far\s+as\s+(?:you\s+can(?:\s+go)?|possible)"
-                r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|till\s+the\s+wall")
+                r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|(?:un)?till?\s+(?:the|a)\s+wall")
+# A stretch of the dungeon walked along ("along this passage", "down the long corridor"): where
+# a walk one way goes, no place of its own.
+_STRETCH = lx.alt(lx.AREA_WORDS[2:], ("path", "tunnel"))
+ALONG_A_STRETCH = (r"(?:along|down|through|up|into|in|across)\s+(?:this|that|the|our|a)\s+"
+                   rf"(?:(?:long|narrow|little)\s+)?{_STRETCH}")
 _ITEM_WORDS = {w: k for w, k in lx.SINGULAR.items() if k in lx.ITEM_KINDS and k != m.ANY_ITEM}
 _THINGS = {**_ITEM_WORDS, "me": m.PLAYER, "you": m.PLAYER, "player": m.PLAYER}
 _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|farthest\s+"
@@ -98,7 +103,7 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT,
           # a stretch of the dungeon by its shape, no spot of the map's
-          "STRETCH": lx.alt(lx.AREA_WORDS[2:], ("path", "tunnel")),
+          "STRETCH": _STRETCH,
           # a tile counted one way from a thing or one of us (agent.reading.offsets)
           "OFFSET": offsets.PLACE,
           # where the companion started, as the order was given (agent.reading.offsets)
@@ -328,7 +333,13 @@ ROWS: tuple[Row[Build], ...] = (
     Row("settle on a tile counted from something", f"{_REMAIN} [{_TO}] {{OFFSET}} {_AFTER}",
         offsets.remain, (f"{lp.REMAIN_AT[0]} on the spot two tiles below the {lx.BOW}",
                          f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
-    # "go right along this passage until the wall": a passage no place of the meaning holds
+    # "go right along this passage until the wall": a way and where it stops, the passage only
+    # where the walk goes
+    Row("walk along a passage to its wall", "[please] {MOVE_VERBS} {way:WAY} (along|down|through"
+        "|up|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
+        " ({FAR_AS_WALLS}|to its end)", _walk_far,
+        ("go right along this passage until the wall", "run left down the corridor to its end")),
+    # "run down the corridor": a passage no place of the meaning holds
     Row("walk along a passage", "[please] {MOVE_VERBS} [{way:WAY}] (along|down|through|up"
         "|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
         " [{FAR_AS_WALLS}|until the wall|to its end]",

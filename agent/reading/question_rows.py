@@ -16,6 +16,7 @@ from agent.reading import (
     lexicon_parts as lp,
     lexicon_typed as lt,
     meaning as m,
+    weakness_asked as wa,
     words as said_as,
 )
 from agent.reading.counts import counts_summed, take_kind
@@ -68,8 +69,7 @@ PIECES = {
     # as a word of a class ("fight", "health", "dungeon")
     "ASKED_BLOW": lp.ASK_FIGHT, "SHOULD_ENGAGE": lp.SHOULD_FIGHT, "NEED_TO": lp.NEED_TO_FIGHT,
     "TAKES_TO": lp.TAKES_TO_FIGHT, "WHAT_BEATS": lp.WHAT_DEFEATS, "VITALS": lp.HEALTH_NAMED,
-    "IT_TAKES": lp.IT_TAKES,
-    "ALL_ABOUT": lx.IN_THE_DUNGEON,
+    "IT_TAKES": lp.IT_TAKES, "ALL_ABOUT": lx.IN_THE_DUNGEON, "NEEDED_FOR": wa.NEEDED_FOR,
     # a kind of monster after "how many", no verb ("how many bats have you killed")
     "DEFEATED_KIND": r"(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)[a-z]+",
     # a question opening with a word of which ("which monster is closest?")

@@ -500,7 +500,7 @@ ROWS: tuple[Row[Build], ...] = (
         "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? (against|on)"
         "|(die|dies|fall|falls|vulnerable) to|(killed|defeated|beaten) by"
         "|good against|use against|to use on|weapon (for|against)|hurts?|effective against"
-        "|need to {NEED_TO}|take to {TAKES_TO}|(weapon|item) (do|does|would|should"
+        "|need to {NEED_TO}|{NEEDED_FOR}|take to {TAKES_TO}|(weapon|item) (do|does|would|should"
         "|will) {ONE_OF_US} (need|use|take)|how (do|does|can|should) {ONE_OF_US}"
         " {ASKED_BLOW}){AFTER})", qr.weakness,
         (f"what defeats the {lx.GORGON}?", f"how do I {lp.ASK_FIGHT[0]} a {lx.BAT}?",

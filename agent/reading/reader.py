@@ -59,7 +59,7 @@ from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
-from agent.reading.places import FAR_AS_WALLS, read_place
+from agent.reading.places import ALONG_A_STRETCH, FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,
     cond_said,
@@ -356,7 +356,7 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
 _SAYS_LAST = lazy(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
                   rf"{lx.alt(lx.SAY_VERBS)}\s+[^,]*$", re.I)
 _CHECKING = lazy(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
-_TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
+_TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{ALONG_A_STRETCH}\s+)?(?:{FAR_AS_WALLS})"
                   r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.

@@ -253,6 +253,9 @@ _SAY_ALONE = lazy(rf"(?:^|[\s,]){lx.alt(lx.SAY_VERBS, ('say it', 'tell me'))}$",
 
 # "would you mind following me": the verb after it as the order's ("follow me")
 _MIND = lazy(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
+# The gerunds after the first that "would you mind" asks for ("would you mind finding an arrow
+# and bringing it to me"): each the verb it is.
+_MIND_THEN = lazy(r"\b(?P<join>(?:and|then|and then)[,]? )(?P<verb>[a-z]+ing)\b", re.I)
 
 
 def gerund_verb(word: str) -> str | None:
@@ -271,8 +274,12 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
     text = text.strip(" ,")
     if not text.isascii() or "mind" in text.lower():  # "would you mind ..."
-        text = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or (
+        minded = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or (
             found.group(0)), text)
+        if minded != text:
+            minded = _MIND_THEN.sub(lambda found: found.group("join") + (gerund_verb(
+                found.group("verb").lower()) or found.group("verb")), minded)
+        text = minded
     while True:
         shorter = _after_filler_start(text).strip(" ,")
         ended = FILLER_END.sub("", shorter).strip(" ,") if may_end(shorter, _END_WORDS) else (
