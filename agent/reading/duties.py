@@ -36,11 +36,11 @@ _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pac
 _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?|paces?|cells?|blocks?)"
 _HERE_POST, _PLAYER_POST = (m.Place(thing=m.Thing(who)) for who in (m.COMPANION, m.PLAYER))
 # How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
-_REACH = lazy(rf"\s*[,:;]?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
-              rf"\s+(?:more|further|farther)\s+than\s+|(?:(?:and\s+|just\s+)?"
-              rf"{lx.alt(lp.KEEP_FROM)}(?:ing)?\s+)?(?:within|from|no more than|no further than"
-              r"|no farther than"
-              r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
+_REACH = lazy(rf"\s*(?:(?:[,:;]|\s-+)?\s*(?=\w+\s+{_SHORT_UNITS}(?:\s+away)?\s*[.!]*$)|[,:;]?\s*\b"
+              rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}\s+(?:more|further"
+              rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lp.KEEP_FROM)}(?:ing)?\s+)?"
+              r"(?:within|from|no more than|no further than|no farther than|at most)\s+))"
+              r"(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?"
               r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)
 # "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)

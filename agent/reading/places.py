@@ -444,13 +444,20 @@ def read_post(words: str) -> m.Place | None:
 def place_after(rest: str, words: list[str], i: int) -> bool:
     """Whether the words after the player's (``words[i:]``, read from ``rest``) name a place or
     a thing ("guard me near the moon", "guard me by the bow"), which a guard of the player would
-    drop unsaid; a remark after a comma ("guard me, the bat is coming") is an aside."""
+    drop unsaid; a remark after a comma ("guard me, the bat is coming") is an aside, but not an
+    amount ("guard me, five tiles from the bow", "guard me, 5") nor another errand ("guard me
+    and sing"): those are said back, never dropped."""
     after = words[i:]
+    pairs = list(zip(after, [*after[1:], "tile"], strict=False))
+    if any(lx.number(a) is not None and b.rstrip("s") in _UNITS for a, b in pairs) or any(
+            a in ("and", "then") and b in lx.ACTION_VERBS for a, b in pairs[:-1]):
+        return True
     return bool(after) and (after[0] in _NEAR_WORDS or any(map(lx.kind_of, after))) and (
         rest.partition(",")[0].lower().split() != words[:i])
 
 
 _NEAR_WORDS = frozenset(("in", "at", "by", "near", "beside", "next", "close", "on", "under"))
+_UNITS = frozenset(("tile", "step", "square", "space", "pace", "cell", "block", ",", "."))
 
 
 def read_on_row(first: str, place: str, said: str) -> tuple[m.Step, ...] | None:
