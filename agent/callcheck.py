@@ -44,6 +44,9 @@ _ONE_THING = ("fetch", "bring", "attack", "guard", "keep_off", "go_to")
 _SPOTS = frozenset(f'"{spot}"' for spot in (*PLACES, *SIDES))
 # Skills that take a place to stay near or walk between, where a tile is one {row, col}.
 _PLACE_FIRST = ("guard", "patrol", "keep_distance")
+# What a skill of no arguments does anyway, so naming it drops nothing: follow(player).
+_SAID_ANYWAY = {"follow": ("player", '"player"'), "come_back": ("player", '"player"'),
+                "hand_over": ("player", '"player"'), "stay": ("ai", '"ai"')}
 _ROW_COL = re.compile(r'^"(?:row|col|column|tile|cell|\d+)"$', re.I)
 
 
@@ -167,7 +170,7 @@ def _loose_tile(call: _Call, params: tuple[str, ...]) -> str:
     if call.name == "guard" and call.kinds[:2] == ("number", "number") and len(numbers) == 2 \
             and numbers[1].isdigit() and int(numbers[1]) <= MAX_GUARD:  # guard(8, 2): row, steps
         numbers.insert(1, "<col>")
-    tile = "{" + ", ".join((numbers + ["<row>", "<col>"])[:2]) + "}"
+    tile = "{" + ", ".join(numbers[:2] + ["<row>", "<col>"][len(numbers[:2]):]) + "}"
     rest = tuple(numbers[2:3]) if call.name == "guard" else ()
     right = call.written(args=(tile, *rest))
     return (f"{call.written()} gives {call.name} a tile as loose numbers or words: a tile is "
@@ -191,8 +194,10 @@ def _protect_whom(call: _Call, params: tuple[str, ...]) -> str:
 
 
 def _too_many(call: _Call, params: tuple[str, ...]) -> str:
-    if len(call.args) <= len(params):
-        return ""
+    extra = call.args[len(params):]
+    if not extra or call.name == "say" or all(a in _SAID_ANYWAY.get(call.name, ())
+                                              for a in extra):
+        return ""  # what say() leaves out the judge sees in the answer, and says better
     kept = call.written(args=call.args[: len(params)])
     given = f"{len(call.args)} argument" + ("s" if len(call.args) > 1 else "")
     return (f"{call.written()} gives {call.name} {given}, and it takes "

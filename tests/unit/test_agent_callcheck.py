@@ -46,6 +46,8 @@ SLIPS = [
     ("return guard(8, 15, 2)", "write guard({8, 15}, 2)"),
     ("return guard(8, 2)", "write guard({8, <col>}, 2)"),
     ('return patrol("8", "column")', "write patrol({<row>, <col>})"),
+    ("return plan({{guard, 8}})", "write {guard, {8, <col>}}"),
+    ('return patrol("row", 8)', "write patrol({8, <col>})"),
     ("return keep_distance(4, 2)", "a tile is one position table {row, col}"),
     # a kept distance written as protect
     ('return protect("player", 3)', 'write keep_distance("player", 3)'),
@@ -53,6 +55,7 @@ SLIPS = [
     ('return protect("bat", 5)', 'write keep_distance("bat", 5)'),
     ('return plan({{protect, "player", 3, 5}})', 'write {keep_distance, "player", 3, 5}'),
     # an argument more than the skill takes
+    ('return follow("bow")', 'write follow()'),
     ("return stay(3)", "gives stay 1 argument, and it takes none: stay(); what is more would be "
      "dropped: write stay()"),
     ('return times(2, {fetch, "bow"}, {fetch, "arrow"})',
@@ -83,6 +86,9 @@ RIGHT = [
     'return keep_distance("player", 3, 5)',
     "return go_to(8, 15)",
     'return go_to("top left")',
+    "return follow(player)",  # what follow does anyway: nothing dropped
+    'return plan({{say, "how many monsters?", 1}})',  # an answer: judged as one (test_acceptance)
+    'return plan({{fetch, "bow"}, {come_back, "player"}, {stay, ai}})',
     'return times(2, {say, "hi"})',
     'return say("row " .. ai.position[1] .. ", column " .. ai.position[2])',
     'return say("The bow is at " .. where("bow"))',
