@@ -333,13 +333,14 @@ ROWS: tuple[Row[Build], ...] = (
     Row("settle on a tile counted from something", f"{_REMAIN} [{_TO}] {{OFFSET}} {_AFTER}",
         offsets.remain, (f"{lp.REMAIN_AT[0]} on the spot two tiles below the {lx.BOW}",
                          f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
-    # "go right along this passage until the wall": a way and where it stops, the passage only
+    # "go right along this passage until the wall": a way and where it stops, the stretch only
     # where the walk goes
-    Row("walk along a passage to its wall", "[please] {MOVE_VERBS} {way:WAY} (along|down|through"
+    Row("walk a stretch to its end", "[please] {MOVE_VERBS} {way:WAY} (along|down|through"
         "|up|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
         " ({FAR_AS_WALLS}|to its end)", _walk_far,
-        ("go right along this passage until the wall", "run left down the corridor to its end")),
-    # "run down the corridor": a passage no place of the meaning holds
+        (f"go right along this {lx.AREA_WORDS[4]} until the wall",
+         f"run left down the {lx.AREA_WORDS[2]} to its end")),
+    # "run down the corridor": a stretch no place of the meaning holds
     Row("walk along a passage", "[please] {MOVE_VERBS} [{way:WAY}] (along|down|through|up"
         "|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
         " [{FAR_AS_WALLS}|until the wall|to its end]",
