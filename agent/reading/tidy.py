@@ -426,9 +426,16 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
         out.append(step)
     for i, step in enumerate(out):
         if _doing(step, m.BRING) and (_named_alone(step) or _picked_alone(step.words)) and any(
-                _doing(s, m.ATTACK, m.COME_BACK, m.HAND_OVER) for s in out[i + 1:]):
-            out[i] = replace(step, action=m.Action.FETCH)  # "..., then come back to me"
+                _doing(s, m.ATTACK, m.HAND_OVER) or _brought_again(s, step) for s in out[i + 1:]):
+            out[i] = replace(step, action=m.Action.FETCH)  # "..., then hand both over"
     return out
+
+
+def _brought_again(later: m.Step, step: m.Act) -> bool:
+    """Whether a later step brings the player what ``step`` brings ("first the bow, then ...,
+    then hand both over"): the first is the taking of it."""
+    return _doing(later, m.BRING) and later.thing is not None and step.thing is not None and (
+        later.thing.kind == step.thing.kind)
 
 
 def _picked_alone(words: str) -> m.Thing | None:
@@ -436,8 +443,9 @@ def _picked_alone(words: str) -> m.Thing | None:
     "grab the bow and the arrow nearest to you": taken as the errand before it takes its
     thing, wanted by the player after no errand): the thing; None for anything else (an item
     named with no pick is read where it is said)."""
-    if _NAMED_ALONE.match(alone := words.strip(" ,.!")):
-        return None
+    alone = words.strip(" ,.!")
+    if _NAMED_ALONE.match(alone) or not any(lx.kind_of(w) for w in alone.lower().split()):
+        return None  # "the bow" read where it is said; "the nearer one" is no item named
     t = Tokens(tokenize(alone.lower()))
     said = take_thing(t, anchors=True)
     if said is None or not t.done or said.thing.is_party or not lx.is_item(said.thing.kind):

@@ -4,7 +4,7 @@ fetched), or where the thing put right is none of the game's ("arm yourself with
 mean the sword": afterthoughts.put_right_in_place); and an item picked by where it lies named
 alone among steps ("first the bow, then the arrow on the left, then come back to me"; "grab the
 bow and the arrow nearest to you, then give them both to me": tidy.by_their_things), taken as
-the errand before it takes its thing, fetched before a coming back, a hand-over or a fight. Each
+the errand before it takes its thing, fetched before a hand-over of it or a fight. Each
 row an order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tests.unit.readings import reading
 
 # A thing put right inside a sentence, before more of the order or where the thing put right is
 # none of the game's; an item picked by where it lies named alone among steps (fetched before a
-# coming back or a fight, wanted by the player otherwise).
+# hand-over of it or a fight, wanted by the player otherwise).
 PUT_RIGHT = [
     (
         "Arm yourself with the cutlass, I mean the sword, and engage the gorgon.",
@@ -28,7 +28,7 @@ PUT_RIGHT = [
     ("follow me, I mean the bow", 'follow; unknown[not understood] "I mean the bow"'),
     (
         "first the bow, then the arrow on the left, then come back to me",
-        "fetch bow; fetch nearest-from-left side arrow; come_back",
+        "bring bow; bring nearest-from-left side arrow; come_back",
     ),
     (
         "first the bow, then the leftmost arrow, then shoot a bat",
@@ -50,7 +50,11 @@ PUT_RIGHT = [
     ),
     (
         "the bow, then the arrow at row 10, column 2, then come back",
-        "fetch bow; fetch on-from-10,2 arrow; come_back",
+        "bring bow; bring on-from-10,2 arrow; come_back",
+    ),
+    (
+        "first the bow, then the arrow on the west side, then hand both over",
+        "fetch bow; fetch nearest-from-left side arrow; bring bow; bring arrow",
     ),
 ]
 
