@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon_relayed as lr,
     lexicon_typed as lt,
     lexicon_voices as lv,
+    naval,
     noir,
     show,
     team,
@@ -92,6 +93,7 @@ VOICES = (
     # a sports commentator's "he" is the companion, told to; not where a story tells of a hero
     Voice("commentary", frozenset(lin.COMMENTARY_GATE), commentary.forms),
     *show.VOICES,
+    Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
