@@ -282,7 +282,7 @@ AMOUNT_AFTER = [
     ),
     ("give me some space. 4 tiles", "keep_distance player 4..-"),
     ("follow me. not too close. 2 or 3 tiles back", "keep_distance player 2..3"),
-    ("shadow me. about 4 tiles", "keep_distance player 4..4"),
+    ("come with me. about 4 tiles", "keep_distance player 4..4"),
     ("walk left. 3 steps", "walk left 3"),
     ("stay put. 4 turns", "repeat 0x 4t: stay"),
     # near misses: said back
