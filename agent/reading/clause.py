@@ -47,6 +47,7 @@ from agent.reading.tokens import (
 )
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
+from agent.reading.wishes import goal_before, wished
 from game.world import NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -148,7 +149,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "I need the sword, bring it here": it names what "it" is
         before = ",".join(pieces[:i])
         piece = re.sub(r"^\s*you\s+(?=\w)", "", pieces[i])  # "I'll get the sword, you get the bow"
-        with pointing_at(_named_before(piece, before)):
+        with pointing_at(named := _named_before(piece, before)):
             errand = read_errand(piece)
             if errand is not None and isinstance(errand[0], m.Act):
                 if an_order(before) or says_when(before):
@@ -157,8 +158,10 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                     return (_unknown(before), *with_rest(*errand, asked))
                 if (timed := timed_by(before, pieces[i], text, asked)) is not None:
                     return tuple(timed)  # "your health drops below 2, come back": when it does
+                if (goal := goal_before(before, named, errand[0], asked)) is not None:
+                    return (goal, *with_rest(*errand, asked))  # "I want the gorgon dead, go ..."
                 return with_rest(*errand, asked)
-    if (wish := _wished(text, asked)) is not None:
+    if (wish := wished(text, asked)) is not None:
         return (wish,)
     plain = expand(strip_filler(text))
     # an order put as a question ("would you walk back and forth between where you're standing
@@ -227,20 +230,6 @@ _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phra
 _LEADS = tuple(f"{lead} " for lead in sorted(lp.ERRAND_LEAD, key=len, reverse=True))
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
-
-
-def _wished(text: str, asked: bool) -> m.Step | None:
-    """The errand a wish asks for: "I want the sword" and "the sword!" brought to the player
-    ("the sword?" asks what about it), "we need the bow" fetched by the companion, for the two
-    of us; None for other words."""
-    plain = expand(strip_filler(text))
-    wanted = _WANT.match(plain) or (None if asked else _THING_ALONE.match(plain.strip(" !.")))
-    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain), "get")):
-        if found:
-            step, left = errand_on(verb, found.group("what"), text)
-            if isinstance(step, m.Act) and not left:
-                return step
-    return None
 
 
 def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
@@ -320,12 +309,6 @@ _OBJECT_START = frozenset(("a", "an", "the", "some", "my", "your", "that", "this
                            "these", "it", "them"))
 
 
-# "sword, please", "the bow!": an item named alone is wanted, as "I want the sword" is.
-_THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
-                    + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
-# "I need the sword", "I want the bow": the player wants it brought.
-_WANT = lazy(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
-_WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 

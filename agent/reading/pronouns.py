@@ -92,13 +92,21 @@ def referred_before(sentence: str, kind: str | None,
 def _counted_before(said: str, kind: str, before: str) -> ThingPhrase | None:
     """ "I want two arrows. Go get them.", "Two arrows. Bring them here.", "There are two arrows
     over there. Get them.": "them" after a wish or a remark that counted its kind is that many,
-    not every one; None where the sentence before counted none of it, or is an order of its own
-    ("Get two arrows. Then bring them to me.")."""
+    not every one, and those lying where it says ("There are two arrows by the sword, grab
+    them": the two nearest the sword); after an order that fetched that many, the ones fetched
+    ("Get two arrows. Then bring them to me."); None where the sentence before counted none of
+    it."""
     found = _COUNTED.match(before) if said in ("them", "those") else None
     if found is None or lx.kind_of(found.group("noun").lower()) != kind:
         return None
     count = lx.number(found.group("n"))
-    return ThingPhrase(m.Thing(kind, count), True, False, count) if count and count > 1 else None
+    if not count or count < 2:
+        return None
+    if (by := found.group("anchor")) is None:
+        return ThingPhrase(m.Thing(kind, count), True, False, count)
+    if (anchor := lx.kind_of(by.lower())) is None or anchor == kind:
+        return None
+    return ThingPhrase(m.Thing(kind, count, m.NEAREST, anchor), True, False, count)
 
 
 def counted_named(piece: str, before: str) -> ThingPhrase | None:
@@ -117,9 +125,11 @@ _THEM = lazy(r"\b(?:them|those)\b(?!\s+(?:ones?\b|[a-z]+s\b))", re.I)
 # A wish or a remark that counts its things: "I want two arrows", "two arrows", "there are two
 # arrows over there", "we need three arrows".
 _COUNTED = lazy(r"^\s*(?:(?:i|we)(?:'d|\s+(?:really\s+)?(?:want|need|would|could use))\s+"
-                r"(?:like\s+)?|there\s+(?:are|'re)\s+|(?:there\s+)?(?:lie|lies)\s+)?"
+                r"(?:like\s+)?|there\s+(?:are|'re)\s+|(?:there\s+)?(?:lie|lies)\s+"
+                rf"|(?:(?:first|now|then)\s+)?(?:go\s+(?:and\s+)?)?{lx.alt(lx.FETCH_VERBS)}\s+)?"
                 rf"(?P<n>{lx.NUMBER_RE})\s+(?P<noun>[a-z]+s)(?:\s+(?:over\s+)?(?:there|here)"
-                r"|\s+(?:lying\s+)?around|\s+on\s+the\s+(?:ground|floor))?\s*[.!?,]*\s*$", re.I)
+                r"|\s+(?:lying\s+)?around|\s+on\s+the\s+(?:ground|floor)"
+                rf"|\s+{lx.alt(lp.NEAR_IT)}\s+(?:the\s+)?(?P<anchor>[a-z]+))?\s*[.!?,]*\s*$", re.I)
 
 
 _ITS = lazy(r"\b(its)\b", re.I)
@@ -503,11 +513,23 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
 
 
 def referent_named_last(text: str) -> Referent | None:
-    """ "I need the sword, bring it here": the thing the words before named last."""
+    """ "I need the sword, bring it here": the thing the words before named last; "there are
+    arrows by the sword, grab them": the arrows, nearest the sword first, never the sword."""
     if (last := _named_last(text)) is None:
         return None
     kind, beside = last
     head = lx.kind_of(beside.group("head").split()[-1].lower()) if beside is not None else None
     if head is not None and head != kind:
         return Referent(m.Thing(head, pick=m.NEAREST, origin=kind))
+    if beside is None and (bare := _BESIDE_AT_END.search(text)) is not None and (
+            lx.kind_of(bare.group("anchor").lower()) == kind) and (
+            head := lx.kind_of(bare.group("head").lower())) not in (None, kind):
+        return Referent(m.Thing(head, pick=m.NEAREST, origin=kind),
+                        lx.is_plural(bare.group("head").lower()))
     return Referent(m.Thing(kind))
+
+
+# A thing named with no determiner beside another, ending the words: "there are arrows by the
+# sword" (``ANCHORED`` takes one with its determiner, "an arrow by the sword").
+_BESIDE_AT_END = lazy(rf"\b(?P<head>[a-z]+)\s+{lx.alt(lp.NEAR_IT)}\s+(?:the\s+)?"
+                      r"(?P<anchor>[a-z]+)\s*[.!?,]*\s*$", re.I)

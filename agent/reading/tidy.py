@@ -148,8 +148,11 @@ def _past_wishes(steps: list[m.Step]) -> list[m.Step]:
             wished = step.thing if step.action in (m.BRING, m.FETCH) else None
             continue
         gone_to = step.place.thing if _doing(step, m.GO_TO) and step.place else None
-        if wished is not None and gone_to is not None and gone_to.kind == wished.kind and (
-                _FOUND.match(strip_filler(step.words))):
+        found = gone_to is not None and _FOUND.match(strip_filler(step.words)) is not None
+        if found and out and _doing(out[-1], m.ATTACK) and out[-1].thing is not None and (
+                gone_to is not None and out[-1].thing.kind == gone_to.kind):
+            continue  # "I want the gorgon dead. Go find it.": the fight goes there
+        if wished is not None and found and gone_to is not None and gone_to.kind == wished.kind:
             step = m.Act(m.FETCH, thing=gone_to, words=step.words)
         wished = None
         out.append(step)
