@@ -29,7 +29,13 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
 from agent.reading.picked_it import said_back_after
 from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import Referent, counted_named, referent_named_last, referent_of
+from agent.reading.pronouns import (
+    Referent,
+    counted_named,
+    counted_nowhere,
+    referent_named_last,
+    referent_of,
+)
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
@@ -152,7 +158,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         with pointing_at(named := _named_before(piece, before)):
             errand = read_errand(piece)
             if errand is not None and isinstance(errand[0], m.Act):
-                if an_order(before) or says_when(before):
+                if an_order(before) or says_when(before) or counted_nowhere(before):
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
                     return (_unknown(before), *with_rest(*errand, asked))

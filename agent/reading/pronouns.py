@@ -104,7 +104,7 @@ def _counted_before(said: str, kind: str, before: str) -> ThingPhrase | None:
         return None
     if (by := found.group("anchor")) is None:
         return ThingPhrase(m.Thing(kind, count), True, False, count)
-    if (anchor := lx.kind_of(by.lower())) is None or anchor == kind:
+    if (anchor := _WHO.get(by.lower()) or lx.kind_of(by.lower())) is None or anchor == kind:
         return None
     return ThingPhrase(m.Thing(kind, count, m.NEAREST, anchor), True, False, count)
 
@@ -117,6 +117,17 @@ def counted_named(piece: str, before: str) -> ThingPhrase | None:
     if found is None or named is None or (kind := lx.kind_of(named.group("noun").lower())) is None:
         return None
     return _counted_before(found.group(0).lower(), kind, before.strip())
+
+
+def counted_nowhere(before: str) -> bool:
+    """Whether the words before say a count lying by what the game has none of ("there are two
+    arrows by the door"): said back, as the sentence is alone, never read as any two arrows."""
+    found = _COUNTED.match(before.strip())
+    return found is not None and (by := found.group("anchor")) is not None and (
+        lx.kind_of(by.lower()) is None) and by.lower() not in _WHO
+
+
+_WHO = {"me": m.PLAYER, "you": m.COMPANION}  # "two arrows next to me": by the player
 
 
 _THEM = lazy(r"\b(?:them|those)\b(?!\s+(?:ones?\b|[a-z]+s\b))", re.I)

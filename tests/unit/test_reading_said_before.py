@@ -1,16 +1,17 @@
 """What a clause said before another fixes in it, never dropped nor taken for something else:
 "them" after a remark that counted its kind and said where they lie is that many, lying there
 ("there are two arrows by the sword, grab them": the two nearest the sword, never the sword;
-pronouns._counted_before, counted_named); "them" after an order that fetched a count is the
-ones fetched ("Get two arrows. Then bring them to me.": the two, not every arrow); a goal
-wished for, then "go find it", is one errand ("I want the gorgon dead. Go find it.": the fight,
-which goes there; wishes.goal_before, tidy._past_wishes). Each row an order and its reading in
-the gist notation of tests/unit/gist.py."""
+pronouns._counted_before, counted_named; by what the game lacks, said back); "them" after an
+order that fetched a count is the ones fetched ("Get two arrows. Then bring them to me.": the
+two, not every arrow); a goal wished for, then "go find it", is one errand ("I want the gorgon
+dead. Go find it.": the fight, which goes there; wishes.goal_before, tidy._past_wishes). Each
+row an order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
 import pytest
 
+from agent.reading import meaning as m, read
 from tests.unit.readings import reading
 
 # A count and a place said before "them" in another clause.
@@ -22,6 +23,8 @@ COUNTED_THERE = [
     ("there are three arrows near the bow, bring them to me", "bring 3 nearest-from-bow arrow"),
     ("There are 2 arrows next to me. Get them.", "fetch 2 nearest-from-player arrow"),
     ("I want two arrows by the sword. Go get them.", "fetch 2 nearest-from-sword arrow"),
+    ("there are two arrows by me, grab them", "fetch 2 nearest-from-player arrow"),
+    ("there are three arrows next to you, get them", "fetch 3 nearest-from-companion arrow"),
     # no count said: every one, nearest the place first (as across sentences), never the place
     ("there are arrows by the sword, grab them", "fetch every nearest-from-sword arrow"),
     ("there are bats near the gorgon, kill them", "attack every nearest-from-gorgon bat"),
@@ -58,6 +61,19 @@ GOAL_THEN_FOUND = [
     ("Kill the bat. Then go find the gorgon.", "attack bat; go_to gorgon"),
     ("I need the sword, bring it here", "bring sword"),
 ]
+
+
+# A count said lying by what the game has none of: said back, never any that many.
+REFUSED = [
+    "there are two arrows by the door, grab them",
+    "there are 3 bats near the moon, kill them",
+]
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_refused_in_words(order: str) -> None:
+    steps = read(order).steps
+    assert any(isinstance(s, m.Unknown) for s in steps), reading(order)
 
 
 @pytest.mark.parametrize(("order", "meaning"), COUNTED_THERE + FETCHED_THEM + GOAL_THEN_FOUND)
