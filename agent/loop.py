@@ -43,8 +43,9 @@ class AgentLimits:
     repair_attempts: int = 2
     # How an attempt after a failed one asks: REPAIR shows the model the code and what was wrong
     # with it; ALTERNATE does so at the second attempt, asks the first question again at the
-    # third, sampled wider (at retry_temperature), and so on in turn: a model tuned on first
-    # questions alone often writes the same wrong program again on a repair prompt it never saw.
+    # third, in the player's own words and sampled wider (at retry_temperature), and so on in
+    # turn: a model tuned on first questions alone often writes the same wrong program again on
+    # a repair prompt it never saw, and on the first question again.
     retry: str = "repair"
     retry_temperature: float = 0.8
 
@@ -326,8 +327,9 @@ class CodeAgent:
                       and not repairing)
             if afresh:
                 attempt.temperature = self.limits.retry_temperature
+            asked = out.order if afresh and out.order else order  # afresh: the player's words
             user = prompt.user_message(
-                order, world, examples, failed_code="" if afresh else failed_code,
+                asked, world, examples, failed_code="" if afresh else failed_code,
                 error="" if afresh else error,
                 max_error_chars=self.limits.max_error_chars,
                 max_code_chars=self.limits.max_code_chars, layout=self.layout,

@@ -93,14 +93,17 @@ def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
 def test_a_tuned_model_is_shown_the_failure_then_asked_afresh_and_sampled_wider():
     # A model tuned on first questions alone often writes the same wrong program again on a
     # repair prompt it never learnt: the second attempt shows it the failure, the third asks
-    # the first question again at the retry temperature, and so on in turn.
+    # the first question again at the retry temperature, in the player's own words (the tuned
+    # model writes its first program again for the same sentence), and so on in turn.
     from agent.loop import ALTERNATE
     model = ScriptedModel([WRONG, WRONG, WRONG, GOOD])
-    out = agent(model, attempts=4, retry=ALTERNATE).serve("go get the sword", load_map(),
+    out = agent(model, attempts=4, retry=ALTERNATE).serve("yo go get the sword", load_map(),
                                                          mode="generate")
     assert out.ok and len(out.attempts) == 4
     assert 'find_path_to("sword")' in model.calls[1][1].content
-    assert model.calls[2] == model.calls[0]
+    assert 'Order: "pick up the sword"' in model.calls[0][1].content
+    assert model.calls[2][1].content == model.calls[0][1].content.replace(
+        'Order: "pick up the sword"', 'Order: "yo go get the sword"')
     assert 'find_path_to("sword")' in model.calls[3][1].content
     assert model.temperatures == [None, None, 0.8, None]
     assert [a.temperature for a in out.attempts] == [None, None, 0.8, None]
