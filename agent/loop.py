@@ -43,9 +43,10 @@ class AgentLimits:
     repair_attempts: int = 2
     # How an attempt after a failed one asks: REPAIR shows the model the code and what was wrong
     # with it; ALTERNATE does so at the second attempt, asks the first question again at the
-    # third, in the player's own words and sampled wider (at retry_temperature), and so on in
-    # turn: a model tuned on first questions alone often writes the same wrong program again on
-    # a repair prompt it never saw, and on the first question again.
+    # third, sampled wider (at retry_temperature), and so on in turn: a model tuned on first
+    # questions alone often writes the same wrong program again on a repair prompt it never saw.
+    # An answer afresh that is an earlier attempt's program again is asked once more, in the
+    # player's own words (the same sentence often brings the same program back).
     retry: str = "repair"
     retry_temperature: float = 0.8
 
@@ -327,18 +328,17 @@ class CodeAgent:
                       and not repairing)
             if afresh:
                 attempt.temperature = self.limits.retry_temperature
-            asked = out.order if afresh and out.order else order  # afresh: the player's words
-            user = prompt.user_message(
-                asked, world, examples, failed_code="" if afresh else failed_code,
-                error="" if afresh else error,
-                max_error_chars=self.limits.max_error_chars,
-                max_code_chars=self.limits.max_code_chars, layout=self.layout,
-            )
+            user = self._user(order, world, examples, failed_code, error, afresh)
             out.user_prompts.append(user)
             because = f", because {error.splitlines()[0][:120]}" if error else ""
             progress("writing" if number == 1 else "retrying", f"attempt {number}{because}")
             try:
                 gen = self._write(model, user, attempt, order, progress, cancel, draft)
+                if afresh and out.order not in ("", order) and _repeats(out.attempts, gen):
+                    # The same sentence brought an earlier program back: the player's words.
+                    user = self._user(out.order, world, examples, "", "", afresh)
+                    out.user_prompts.append(user)
+                    gen = self._write(model, user, attempt, order, progress, cancel, draft)
             except PromptTooLong as exc:
                 attempt.error_kind, attempt.error = "prompt_too_long", str(exc)
                 if not examples:
@@ -350,6 +350,14 @@ class CodeAgent:
                 return self._accept(out, code, "generated", started, judged)
         out.message = self._gave_up(out, meaning, repairing)
         return out
+
+    def _user(self, order: str, world: World, examples: list[prompt.Example],
+              failed_code: str, error: str, afresh: bool) -> str:
+        """The user message of an attempt: asked afresh, without the failure."""
+        return prompt.user_message(
+            order, world, examples, failed_code="" if afresh else failed_code,
+            error="" if afresh else error, max_error_chars=self.limits.max_error_chars,
+            max_code_chars=self.limits.max_code_chars, layout=self.layout)
 
     def _write(self, model: Model, user: str, attempt: Attempt, order: str,
                progress: Progress, cancel: threading.Event, draft: str = "") -> Generation:
@@ -442,6 +450,13 @@ class CodeAgent:
             out.message = ("I wrote code for that from your words as I guess them; it was "
                            "tested for safety, not checked against what you asked. On it.")
         return out
+
+
+def _repeats(attempts: list[Attempt], gen: Generation) -> bool:
+    """Whether ``gen`` is the program of an attempt before the last, byte for byte: judged on
+    the same world, it fails the same way."""
+    code = extract_update_func(gen.text).code
+    return code is not None and any(a.code == code for a in attempts[:-1])
 
 
 def _endless(meaning: Meaning) -> bool:

@@ -93,18 +93,15 @@ def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
 def test_a_tuned_model_is_shown_the_failure_then_asked_afresh_and_sampled_wider():
     # A model tuned on first questions alone often writes the same wrong program again on a
     # repair prompt it never learnt: the second attempt shows it the failure, the third asks
-    # the first question again at the retry temperature, in the player's own words (the tuned
-    # model writes its first program again for the same sentence), and so on in turn.
+    # the first question again at the retry temperature, and so on in turn.
     from agent.loop import ALTERNATE
-    model = ScriptedModel([WRONG, WRONG, WRONG, GOOD])
-    out = agent(model, attempts=4, retry=ALTERNATE).serve("yo go get the sword", load_map(),
+    model = ScriptedModel([WRONG, WRONG, WRONG.replace("sword", "bow"), GOOD])
+    out = agent(model, attempts=4, retry=ALTERNATE).serve("go get the sword", load_map(),
                                                          mode="generate")
     assert out.ok and len(out.attempts) == 4
     assert 'find_path_to("sword")' in model.calls[1][1].content
-    assert 'Order: "pick up the sword"' in model.calls[0][1].content
-    assert model.calls[2][1].content == model.calls[0][1].content.replace(
-        'Order: "pick up the sword"', 'Order: "yo go get the sword"')
-    assert 'find_path_to("sword")' in model.calls[3][1].content
+    assert model.calls[2] == model.calls[0]
+    assert 'find_path_to("bow")' in model.calls[3][1].content
     assert model.temperatures == [None, None, 0.8, None]
     assert [a.temperature for a in out.attempts] == [None, None, 0.8, None]
     # The repair prompt's way: the same model's own temperature, the failure shown each time.
@@ -112,6 +109,28 @@ def test_a_tuned_model_is_shown_the_failure_then_asked_afresh_and_sampled_wider(
     agent(model).serve("go get the sword", load_map(), mode="generate")
     assert model.temperatures == [None, None, None]
     assert all('find_path_to("sword")' in call[1].content for call in model.calls[1:])
+
+
+def test_an_answer_afresh_that_repeats_an_earlier_program_is_asked_in_the_player_s_words():
+    # The tuned model, asked the same sentence again at 0.8, often writes the very program of its
+    # first try: judged on the same world, it fails the same way. It is asked once more, in the
+    # player's own words: another sentence, another program, judged against the same meaning.
+    from agent.loop import ALTERNATE
+    model = ScriptedModel([WRONG, WRONG.replace("sword", "bow"), WRONG, GOOD])
+    out = agent(model, retry=ALTERNATE).serve("yo go get the sword", load_map(), mode="generate")
+    assert out.ok and len(out.attempts) == 3 and len(model.calls) == 4
+    assert 'Order: "pick up the sword"' in model.calls[0][1].content
+    assert model.calls[2] == model.calls[0]
+    assert model.calls[3][1].content == model.calls[0][1].content.replace(
+        'Order: "pick up the sword"', 'Order: "yo go get the sword"')
+    assert model.temperatures[2:] == [0.8, 0.8]
+    # A new program afresh is judged as it is, and a repeat said in the same words is not asked
+    # again.
+    for order, answers in (("yo go get the sword", [WRONG, WRONG, BROKEN]),
+                           ("pick up the sword", [WRONG, WRONG, WRONG])):
+        model = ScriptedModel(answers)
+        agent(model, retry=ALTERNATE).serve(order, load_map(), mode="generate")
+        assert len(model.calls) == 3
 
 
 def test_the_model_is_asked_for_the_order_as_it_was_read():
