@@ -63,8 +63,10 @@ def test_one_side_of_the_player_is_said_back() -> None:
     assert "one side of you" in said.detail
 
 
-# A passage, a corridor, a hall: the map has no such places, said back in words.
-@pytest.mark.parametrize("order", ["go right along this passage until the wall",
+# A passage, a corridor, a hall: the map has no such places, said back in words ("go right
+# along this passage until the wall" says a way and where the walk stops: walked, the passage
+# only where it goes).
+@pytest.mark.parametrize("order", ["go right along this passage",
                                    "run down the corridor", "walk up the path"])
 def test_a_passage_is_said_back(order: str) -> None:
     said = read(order).steps[0]
@@ -74,7 +76,7 @@ def test_a_passage_is_said_back(order: str) -> None:
 
 # Where the meaning has no way to hold a place, the order is refused, never guessed.
 @pytest.mark.parametrize("order", [
-    "go right along this passage until the wall",
+    "go along this passage until the wall",
     "wait here, and the moment I step into the corridor below us, go get the bow",
     "explore everything around the corridor where the bow lies",
     "if the gorgon is still where it started, attack it",
