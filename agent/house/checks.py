@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from agent.house.corrected import taken_back
 from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.reading import lexicon as lx, meaning as m
@@ -519,6 +520,7 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     if unknown and not sure:
         return None, unknown_words(unknown)
     kinds, named = set(named_kinds(order)), meaning_kinds(read)
+    kinds -= taken_back(order, lambda words: set(named_kinds(words)))  # "the bow, I mean the sword"
     if (things := unknown_things(order, unknown)) and not named - kinds:
         # words for a thing the restatement puts no thing of the game for: left out, not read
         return None, unknown_words(things)
@@ -536,6 +538,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement says a number the order does not"
     if not meaning_ways(read) <= order_ways(order):
         return None, "the restatement goes or picks a way the order does not say"
+    if meaning_ways(read) & taken_back(order, order_ways):
+        return None, "the restatement goes a way the order takes back"
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
