@@ -499,6 +499,10 @@ def _works_out(node: object) -> bool:
         _works_out(getattr(node, name)) for name in node.__dataclass_fields__)
 
 
+def _kinds_said(words: str) -> set[str]:
+    return set(named_kinds(words))  # "grab the bow, make that the sword": the sword alone
+
+
 def check(order: str, sentence: str, game_words: GameWords, *,
           sure: bool = False) -> tuple[m.Meaning | None, str]:
     """The restatement's meaning when it may serve the order, else None and why. ``sure``: the
@@ -519,8 +523,7 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     unknown = game_words.unknown(order)
     if unknown and not sure:
         return None, unknown_words(unknown)
-    kinds, named = set(named_kinds(order)), meaning_kinds(read)
-    kinds -= taken_back(order, lambda words: set(named_kinds(words)))  # "the bow, I mean the sword"
+    kinds, named = set(named_kinds(order)) - taken_back(order, _kinds_said), meaning_kinds(read)
     if (things := unknown_things(order, unknown)) and not named - kinds:
         # words for a thing the restatement puts no thing of the game for: left out, not read
         return None, unknown_words(things)
@@ -536,10 +539,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement says a number the order does not (it says none)"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
-    if not meaning_ways(read) <= order_ways(order):
-        return None, "the restatement goes or picks a way the order does not say"
-    if meaning_ways(read) & taken_back(order, order_ways):
-        return None, "the restatement goes a way the order takes back"
+    if not meaning_ways(read) <= order_ways(order) - taken_back(order, order_ways):
+        return None, "the restatement goes or picks a way the order does not say or takes back"
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
