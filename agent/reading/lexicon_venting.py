@@ -211,3 +211,27 @@ COMMON = (
 # The stay said for a stay at where the player stands ("wait where I'm standing"), read with the
 # place said back: the reader read "where I am" as a question.
 STAY_AT_ME = ("stay",)
+
+# -- a joker's and a terse expert's words (agent.reading.joker, agent.reading.terse) -----------
+
+# A laugh opening a sentence ("lol the bats are so annoying, ..."): left out.
+LAUGHS = ("lol", "lmao", "lmfao", "rofl", "haha", "hahaha", "hehe", "heh")
+# A mock name for the companion opening a sentence ("yo robo-butler 🤖 bring me the bow"), alone
+# or after a word that calls it: left out.
+MOCK_NAMES = ("robo-butler", "robo butler", "robot butler", "tin can", "bucket of bolts",
+              "einstein", "sherlock", "hotshot")
+MOCK_CALLS = ("yo", "hey", "oi", "ok", "okay")
+# What a complaint says of things ("the bats are so annoying, get rid of one"), and an insult
+# that says why the companion is to keep its distance from me ("you smell").
+COMPLAINTS = ("annoying", "creepy", "ugly", "gross", "rude", "loud", "smelly", "scary")
+INSULTS = ("smell", "stink", "reek")
+# Teasing beside an order, a whole piece ("..., and try not to get lost this time"): left out.
+TEASING = ("chop chop",
+           *(f"{how} scenic" for how in ("very", "so", "how", "real", "quite", "super")),
+           *(f"{joined}try not to get lost{when}" for joined in ("", "and ")
+             for when in ("", " this time", " again")))
+JOKER_SPANS = ("robo", "robot butler", "tin can", "bucket of bolts", "einstein", "sherlock",
+               "hotshot", "sightseeing", "scenic", "chop chop", "try not to", "so annoying",
+               "you smell", "you stink", "you reek")
+# "between me, gorgon.": standing between me and it.
+TERSE_BETWEEN = "stand between me and the"

@@ -36,7 +36,7 @@ _THINKING_RE = lazy(rf"^(?:{'|'.join(_THINKING)})\s+(?=(?:how|what|which|who|whe
 # Words that ask to be told something ("tell me ...", "count the bats").
 ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "name", "report",
           "give me", "check", "calculate", "work out", "compute", "figure out",
-          *(f"{w} {q}" for w in _THINKING if w not in ("find out", "work out", "figure out")
+          *(f"{w} {q}" for w in _THINKING if w not in ("work out", "figure out")
             for q in ("how", "what", "which", "who", "where")),
           "remind me", *STOCK_TAKING)
 # Words a question may open with (an order may open with some of them too: "check the corner").

@@ -15,10 +15,14 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as l
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb, holds_any
 
-_OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lt.SUGGESTED)})|(?P<past>{lx.alt(lt.SUGGESTED_PAST)})"
+# A chance asked of: "any chance you could patrol ...?", "is there any chance you could ...?".
+_A_CHANCE = tuple(f"{asked}chance you {can}" for asked in ("any ", "is there any ", "is there a ")
+                  for can in ("could", "can"))
+_SAID = (*lt.SUGGESTED, *_A_CHANCE)
+_OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(_SAID)})|(?P<past>{lx.alt(lt.SUGGESTED_PAST)})"
               rf"|(?P<doing>{lx.alt(lt.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
 # A cheap test of the words a suggestion may open with.
-_FIRST = tuple({said.split()[0] + " " for said in (*lt.SUGGESTED, *lt.SUGGESTED_PAST,
+_FIRST = tuple({said.split()[0] + " " for said in (*_SAID, *lt.SUGGESTED_PAST,
                                                    *lt.SUGGESTED_DOING)})
 # "what if you were to get the sword", "how about if you went and ...": words before the verb.
 _WERE_TO = lazy(r"^(?:were to|would|could|just|maybe|perhaps)\s+", re.I)

@@ -18,6 +18,7 @@ from agent.reading import (
     engineer,
     exasperated,
     inverted,
+    joker,
     kitchen,
     lexicon_drawl as ld,
     lexicon_inverted as lin,
@@ -30,6 +31,7 @@ from agent.reading import (
     noir,
     show,
     team,
+    terse,
     trainer,
     voices_calls as calls,
     voices_framed as framed,
@@ -46,6 +48,8 @@ def _sentences(text: str) -> bool:
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
+    Voice("joker", joker.GATE, joker.forms, spans=joker.SPANS, asides=joker.ASIDES),
+    Voice("terse", frozenset(), terse.forms, tried=terse.tried),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
     Voice("team", team.GATE, asides=team.ASIDES),

@@ -44,8 +44,9 @@ def test_a_list_that_does_not_count_up_is_not_taken_apart() -> None:
 
 
 # A remark after a comma that says a number is said back, never dropped with the number in it
-# ("keep your distance, you smell like 2 to 4 tiles" kept away from the monsters).
-@pytest.mark.parametrize("order", ["keep your distance, you smell \U0001f922 like 2 to 4 tiles",
+# ("keep your distance, the bats smell like 2 to 4 tiles" kept away from the monsters; "..., you
+# smell like 2 to 4 tiles" is the joker's distance from me: test_joker_and_terse_voices).
+@pytest.mark.parametrize("order", ["keep your distance, the bats smell like 2 to 4 tiles",
                                    "follow me, i have 2 arrows"])
 def test_a_remark_with_a_number_is_said_back(order: str) -> None:
     assert "unknown[" in reading(order)

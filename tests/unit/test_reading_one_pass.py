@@ -856,7 +856,7 @@ COUNTED_WAYS = [
     ("3 steps up", "walk up 3", "3 steps up"),
     ("3 steps right, go", "walk right 3", "3 steps right"),
     ("go to the bottom left corner then 3 up", "go_to bottom left; walk up 3", "3 up"),
-    ("2 east, 2 west. x3.", 'walk east 2; walk west 2; unknown[no such action] "x3"', "x3"),
+    ("2 east, 2 west.", "walk east 2; walk west 2", "2 west"),
     ("two steps down", "walk down 2", "two steps down"),
     ("scoot two to the right and then two down", "walk right 2; walk down 2", "two down"),
     ("hop 2 left then two up", "walk left 2; walk up 2", "two up"),
