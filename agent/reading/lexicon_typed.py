@@ -118,7 +118,7 @@ KENNINGS = {
     "flying beast": BAT, "flying rat": BAT, "flying pest": BAT,
     "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
     "serpent-haired hag": GORGON, "snake-woman": GORGON, "snake woman": GORGON,
-    "snake lady": GORGON,
+    "snake lady": GORGON, "snake hair lady": GORGON, "snake-haired lady": GORGON,
     **DESCRIBED,
 }
 

@@ -84,7 +84,19 @@ FOUND_OUT = [
 ]
 
 
-@pytest.mark.parametrize(("order", "expected"), JOKER + TERSE + ASKED_KINDLY + FOUND_OUT)
+# A child's name for the gorgon (lexicon_typed.KENNINGS), as "snake lady" was; a lady alone is
+# no monster.
+NAMED_BY_A_CHILD = [
+    ("kill the snake hair lady with ur swerd", "attack gorgon"),
+    ("kill the snake hair lady", "attack gorgon"),
+    ("where is the snake-haired lady?", "ask where gorgon"),
+    ("kill the lady", 'unknown[not understood] "kill the lady"'),
+]
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"), JOKER + TERSE + ASKED_KINDLY + FOUND_OUT + NAMED_BY_A_CHILD
+)
 def test_reading(order: str, expected: str) -> None:
     assert reading(order) == expected
 
