@@ -9,18 +9,12 @@ and are refused."""
 
 from __future__ import annotations
 
+# The hands a ship's officer calls by their post or rank.
+_HANDS = ("helm", "helmsman", "lookout", "sailor", "bosun", "boatswain", "coxswain", "midshipman",
+          "deckhand", "seaman")
 # The words only an officer's voice has: an order with none of them is left as typed.
 NAVAL_GATE = (
-    "helm",
-    "helmsman",
-    "lookout",
-    "sailor",
-    "bosun",
-    "boatswain",
-    "coxswain",
-    "midshipman",
-    "deckhand",
-    "seaman",
+    *_HANDS,
     "ship's",
     "starboard",
     "port",
@@ -82,18 +76,9 @@ NAVAL_SPANS = (
 # Who the order is said to, opening a clause before a comma, a colon or "!", or closing one
 # after a comma ("Helm, make for the bow", "Not one tile, sailor, until ..."): no part of it.
 NAVAL_ADDRESS = (
-    "helm",
-    "helmsman",
-    "lookout",
     "ship's boy",
-    "sailor",
-    "bosun",
-    "boatswain",
-    "coxswain",
-    "midshipman",
-    "deckhand",
-    "able seaman",
-    "seaman",
+    "able seaman",  # before the seaman it holds
+    *_HANDS,
     "number one",
     "attention all hands",
     "all hands",
