@@ -370,8 +370,8 @@ def distance(words: dict[str, str], said: Said) -> Answer:
 # A question of where or how far something is, or whether it is near, that names no thing of
 # the game after "the", "a", "my" ...: "how far is the flurb from me?", "where is the flurb you
 # found?", "is the flurb near you?" are refused, not answered of the two of us or of anything.
-_SUBJECT = lazy(r"^(?:where|how (?:far|close|near))?(?: away)?\s*(?:is|are|was|were) (?:the|a|an|"
-                r"that|this|those|these|my|your|its|their|our) (?P<word>[a-z][a-z'-]*)")
+_SUBJECT = lazy(r"^(?:where|how (?:far|close|near))?(?: away)?\s*(?:(?:is|are|was|were) )?"
+                r"(?:the|a|an|that|this|those|these|my|your|its|their|our) (?P<word>[a-z][a-z'-]*)")
 _SAYS_WHICH = frozenset((*lx.BY_DISTANCE, *lx.FUNCTION_WORDS, *lx.ADDRESS, *lt.CORNER_SIDES,
                          *lx.DUNGEON_WORDS, *lx.AREA_WORDS, "companion", "player", "other",
                          "next", "last", "first", "only", "one", "ones", "left", "right",

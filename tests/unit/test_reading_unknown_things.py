@@ -42,6 +42,10 @@ def test_how_far_the_two_of_us_or_a_thing_of_the_game_are_still_read(order, gist
     "where are the zorps?",
     "is the flurb near you",  # was "what is nearest you"
     "are the zorps near me?",
+    # asked inside another sentence, the thing before its verb: said back, not where you are
+    "tell me where the dragon is",
+    "can you tell me where the potion is?",
+    "do you know where the flurbs are",
 ])
 def test_where_a_thing_not_known_is_or_whether_it_is_near_is_refused(order):
     meaning = read(order)
@@ -51,6 +55,8 @@ def test_where_a_thing_not_known_is_or_whether_it_is_near_is_refused(order):
 @pytest.mark.parametrize(("order", "gist"), [
     ("where is the nearest bat", "ask where bat"),
     ("where are you", "ask where of companion"),
+    ("tell me where the sword is", "ask where sword"),
+    ("tell me where you are", "ask where of companion"),
     ("is anything near you", "ask which thing of companion nearest"),
     ("is the bow near you", "ask check near(bow, 3, companion)"),
 ])
