@@ -72,7 +72,7 @@ from agent.reading.pronouns import (
 from agent.reading.readers_ahead import ahead, and_if, for_me_too, on_verb_borrowed, one_errand
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
-from agent.reading.repeats import again, one_hit, repeat_node, repetition, walked_on
+from agent.reading.repeats import again, one_hit, repeat_node, repetition, sentence_again, walked_on
 from agent.reading.requests import WHY
 from agent.reading.said_first import placed
 from agent.reading.sequence import (
@@ -182,6 +182,9 @@ def _pass(order: str, said: str) -> m.Meaning:
             sentence, here = referred_before(sentence, last_kind, parts[:at])
         if steps and attached(steps, sentence, previous, lambda w: _read_part(w, asked)):
             continue  # "If C, A. Otherwise, B."
+        if not asked and (whole := sentence_again(sentence, steps[since:])) is not None:
+            steps[since:] = [whole]  # "Walk 2 right, then 2 left. Do that 3 times."
+            continue
         before = steps[-1] if steps else None
         if (repeated := again(sentence, None if asked else before)) is not None:
             steps[-1] = repeated  # "Get an arrow. Once more."

@@ -193,6 +193,26 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     return repeat_node((before,), 2, 0, words)
 
 
+# "Do that 3 times.", "repeat it twice": a sentence of its own that says only how often the
+# sentence before is done.
+_THAT_TIMES = lazy(r"^(?:(?:and|now)\s+)?(?:do|repeat)\s+(?:that|it|this|all that|all of that"
+                   r"|the same)\s+(?:(?P<n>" + lx.NUMBER_RE + r")\s+times"
+                   r"|(?P<word>twice|thrice))\s*[.!]*$", re.I)
+
+
+def sentence_again(text: str, said_before: list[m.Step]) -> m.Step | None:
+    """The steps of the sentence before, all of them, done as often as ``text`` says where it
+    says only that ("Walk 2 right, then 2 left. Do that 3 times.": both steps three times, not
+    the last alone); None where the sentence before is one step (read as ever: "Walk 2 right. Do
+    that twice."), holds a part not understood, or ``text`` says more."""
+    found = _THAT_TIMES.match(strip_filler(text))
+    if found is None or len(said_before) < 2 or any(
+            isinstance(s, m.Unknown) for s in said_before):
+        return None
+    n = lx.TIMES_WORDS[found["word"].lower()] if found["word"] else _count(found["n"])
+    return repeat_node(tuple(said_before), n, 0, text)
+
+
 def _more_steps(text: str, before: m.Step | None) -> m.Step | None:
     """The walk ``before`` as far again as ``text`` says, where it says only a number more ("two
     steps right. and again, two more": four steps right; "then 3 more tiles", "then another two",
