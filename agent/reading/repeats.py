@@ -205,9 +205,9 @@ def sentence_again(text: str, said_before: list[m.Step]) -> m.Step | None:
     says only that ("Walk 2 right, then 2 left. Do that 3 times.": both steps three times, not
     the last alone); None where the sentence before is one step (read as ever: "Walk 2 right. Do
     that twice."), holds a part not understood, or ``text`` says more."""
-    found = _THAT_TIMES.match(strip_filler(text))
-    if found is None or len(said_before) < 2 or any(
-            isinstance(s, m.Unknown) for s in said_before):
+    if len(said_before) < 2 or any(isinstance(s, m.Unknown) for s in said_before):
+        return None  # most sentences: the look at their words spared
+    if (found := _THAT_TIMES.match(strip_filler(text))) is None:
         return None
     n = lx.TIMES_WORDS[found["word"].lower()] if found["word"] else _count(found["n"])
     return repeat_node(tuple(said_before), n, 0, text)
