@@ -28,9 +28,9 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z0-9']+", text.lower()))
 
 
-def _read_again(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str]]]:
-    """Each known order read by more than one pass, or on words it does not hold, with the
-    words of each pass."""
+def _passes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words of each pass the reader makes from now on, in the list returned (cleared by
+    the caller between orders)."""
     passes: list[str] = []
     one_pass = reader._pass
 
@@ -39,6 +39,13 @@ def _read_again(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str
         return one_pass(order, said)
 
     monkeypatch.setattr(reader, "_pass", each_pass)
+    return passes
+
+
+def _read_again(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str]]]:
+    """Each known order read by more than one pass, or on words it does not hold, with the
+    words of each pass."""
+    passes = _passes(monkeypatch)
     for order in _known():
         passes.clear()
         reading(order)
@@ -86,13 +93,6 @@ CONTRASTS = [
 def test_a_contrast_is_read_in_one_pass(
     order: str, meaning: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    passes: list[str] = []
-    one_pass = reader._pass
-
-    def each_pass(whole: str, said: str) -> object:
-        passes.append(said)
-        return one_pass(whole, said)
-
-    monkeypatch.setattr(reader, "_pass", each_pass)
+    passes = _passes(monkeypatch)
     assert reading(order) == meaning
     assert len(passes) == 1
