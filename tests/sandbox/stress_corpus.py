@@ -178,9 +178,12 @@ for i = 1, 100 do local s = table.concat(t, ("-"):rep(400)) end
     _c("unpack_too_many", "table", """
 local t = {table.unpack({}, 1, 10000000)}
 """, "runtime", line=2),
+    # Rows of 4 MB: 100 MB in some 25 turns and a few hundred instructions. Rows of one integer
+    # met the instruction limit first (5,000,000 instructions fill only 64 MB of table), or the
+    # memory limit where cases before had left garbage: the case's end hung on its neighbours.
     _c("grow_until_memory", "table", """
 local t = {}
-for i = 1, 100000000 do t[i] = i end
+for i = 1, 100000000 do t[i] = ("x"):rep(1 << 22) .. i end
 """, "memory_limit", "time_limit", line=3),
     _c("move_too_many", "table", """
 table.move({}, 1, 10000000, 2)
