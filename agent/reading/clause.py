@@ -13,7 +13,7 @@ from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.compass import followed_way
 from agent.reading.conditions import seen
 from agent.reading.delays import says_when
-from agent.reading.duties import read_distance
+from agent.reading.distances_kept import read_distance
 from agent.reading.errands import (
     LOCATE,
     errand_on,

@@ -214,7 +214,7 @@ def _bounded(plain: str, said: str) -> list[m.Step] | None:
     more than 6 away"): the distance kept, as the distance rows read the bounds."""
     if (you := _YOU.match(plain)) is None or not _BOUNDS.match(you["rest"]):
         return None
-    from agent.reading.duties import read_distance  # it reads sentences with this module
+    from agent.reading.distances_kept import read_distance  # it reads sentences with this module
 
     return None if (kept := read_distance(you["rest"])) is None else [replace(kept, words=said)]
 

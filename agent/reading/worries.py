@@ -124,10 +124,10 @@ def second_bound(left: str, joint: str, right: str) -> bool:
     """Whether ``right``, said after ``left`` and ``joint`` ("but", a comma), is the upper bound
     of the distance ``left`` keeps, said as a step of its own: "keep at least 4 tiles away from
     me but stay within 6", "... but don't lose me either, stay within 6" (one distance kept, 4
-    to 6 tiles: ``duties.read_distance``)."""
+    to 6 tiles: ``distances_kept.read_distance``)."""
     if _MOST_WORDS.isdisjoint(right.lower().split()):
         return False
-    from agent.reading.duties import read_distance  # it reads clauses that split with this
+    from agent.reading.distances_kept import read_distance  # it reads clauses that split with this
 
     kept = read_distance(f"{left}{joint}{right}")
     return isinstance(kept, m.Act) and kept.action == m.KEEP_DISTANCE and bool(

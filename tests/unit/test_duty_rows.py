@@ -1,12 +1,12 @@
-"""A distance kept is a table of rows (agent.reading.duties.DISTANCES, and _HALF for one of two
-bounds): every row's examples are its tests."""
+"""A distance kept is a table of rows (agent.reading.distances_kept.DISTANCES, and _HALF for one
+of two bounds): every row's examples are its tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.reading import lexicon as lx, meaning as m, read, rows
-from agent.reading.duties import _HALF, DISTANCES, read_distance
+from agent.reading.distances_kept import _HALF, DISTANCES, read_distance
 from agent.reading.text import expand, strip_filler
 
 

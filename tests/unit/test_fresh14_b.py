@@ -130,8 +130,8 @@ READ = [
 
 
 # A distance from the player said with no one named beside it (agent/reading/bare_distance.py),
-# its amount after the comma (the "leave me be" row of duties.DISTANCES) or in a sentence of its
-# own (agent/reading/amount_after.py), as other amounts said after their step are.
+# its amount after the comma (the "leave me be" row of distances_kept.DISTANCES) or in a sentence of
+# its own (agent/reading/amount_after.py), as other amounts said after their step are.
 DISTANCE = [
     (
         "keep your distance, give me some breathing room. four or five tiles, say",

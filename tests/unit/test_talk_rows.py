@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.reading import duties, errands, meaning as m, places, read, rows
+from agent.reading import distances_kept as dk, errands, meaning as m, places, read, rows
 from agent.reading.talk import PIECES, ROWS, TABLE, WHAT_TO_DO, talk_row
 
 
@@ -49,5 +49,5 @@ def test_the_rows_the_readme_shows_are_rows_of_the_tables():
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     shown = re.findall(r'Row\("([^"]+)", "([^"]+)"', readme)
     tables = {(row.name, row.pattern)
-              for row in (*ROWS, *places.ROWS, *errands.CLAUSES.rows, *duties.DISTANCES.rows)}
+              for row in (*ROWS, *places.ROWS, *errands.CLAUSES.rows, *dk.DISTANCES.rows)}
     assert len(shown) == 4 and set(shown) <= tables
