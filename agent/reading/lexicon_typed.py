@@ -26,7 +26,7 @@ SHORTHAND = {
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
     "goto": "go to", "afk": "wait", "til": "until", "em": "them"}
-# A learner's English made regular before reading (spelling.regular; its forms with no word of
+# A learner's English made regular before reading (learner_forms.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing
 # follows it ("camp the bow"; "camp" alone is a stay). A gamer's other words are the classes':

@@ -2,8 +2,8 @@
 and a poet's rhymes. Their words are rows "chef" and "poet" of voices.VOICES (forms in
 agent/reading/kitchen.py, words in agent/reading/lexicon_kitchen.py); families under them are
 general: a walk said again with a number more ("two steps right. and again, two more":
-repeats._more_steps), "stay close, within 2" (tiles: spelling.regular), "steps to right" (to the
-right), a feeling said with no one before it in a condition ("if wounded, stay":
+repeats._more_steps), "stay close, within 2" (tiles: learner_forms.regular), "steps to right" (to
+the right), a feeling said with no one before it in a condition ("if wounded, stay":
 health._felt_alone; "whole" a health), a fight said in the passive in a supposition ("if every
 bat is shot down dead, how many arrows left?": suppositions._PASSIVE). Each row an order and its
 reading in the gist notation of tests/unit/gist.py; near-misses stay refused or read otherwise."""

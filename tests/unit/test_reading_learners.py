@@ -1,6 +1,6 @@
 """Orders in a learner's English and in a gamer's jargon (bench/fresh_orders_7.toml's first and
 fourth voices), read as the orders they are: a learner's forms made regular once before reading
-(``spelling.regular``: "near of", "wait me", "two time", "minimum five tile", "you stay here",
+(``learner_forms.regular``: "near of", "wait me", "two time", "minimum five tile", "you stay here",
 "if no", "corner down-left"), a gamer's words as words of the lexicon's classes ("mobs" are
 monsters, "tank" an attack, "peel for" a protect, "afk" a wait, "camp" a guard where a thing
 follows, "on me" a follow). Each family was refused in words on the set's first run though the
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.reading.spelling import regular
+from agent.reading.learner_forms import regular
 from tests.unit.readings import reading
 
 # A learner's forms, each as the reader reads it, and where such words stay as they are.
