@@ -6,7 +6,7 @@ steps" two steps, "stand hear" "stand here", "keep away from the bat its to fast
 comma ("..., it's too fast"); and a few phrasings said as the reader reads them (the players'
 voices are said plainly before, in ``voices``).
 
-Each word is read as another only in the words around it (lexicon_typed.HEARD_*): a thing's
+Each word is read as another only in the words around it (lexicon_heard.HEARD_*): a thing's
 word after a word that names one ("the bough", not "the bat soared"), a number before a unit
 ("for steps", not "wait for me", "look for the bow", "go to the bow"), "right" after a verb of
 moving or a side ("go write", not "write code"), "here" after a verb of staying or coming
@@ -29,7 +29,7 @@ from agent.reading import (
     kinds_added,
     lexicon as lx,
     lexicon_code as lc,
-    lexicon_typed as lt,
+    lexicon_heard as lhd,
     missing_first,
     of_two,
     other_branch_it,
@@ -48,19 +48,19 @@ _ORDER_VERBS = lx.ACTION_VERBS - lx.FUNCTION_WORDS
 # For each rule (in _rules' order), the two sets of words an order needs a word of each of for
 # the rule to be tried.
 _GATES = (
-    (frozenset(lt.HEARD_THINGS), frozenset(lt.HEARD_BEFORE_THING)),
-    (frozenset(said.split()[-1] for said in lt.HEARD_AN_ARROW), frozenset(("a",))),
-    (frozenset(lt.HEARD_NUMBERS), frozenset(lt.HEARD_UNITS)),
+    (frozenset(lhd.HEARD_THINGS), frozenset(lhd.HEARD_BEFORE_THING)),
+    (frozenset(said.split()[-1] for said in lhd.HEARD_AN_ARROW), frozenset(("a",))),
+    (frozenset(lhd.HEARD_NUMBERS), frozenset(lhd.HEARD_UNITS)),
     (frozenset(("too",)), _PLURALS),
     (frozenset(("for",)), _PLURALS),
-    (frozenset(lt.HEARD_RIGHT), frozenset(word for said in lt.HEARD_RIGHT_AFTER
+    (frozenset(lhd.HEARD_RIGHT), frozenset(word for said in lhd.HEARD_RIGHT_AFTER
                                           for word in said.split())),
-    (frozenset(lt.HEARD_RIGHT), frozenset(("corner", "side", "hand", "wall"))),
-    (frozenset(lt.HEARD_HERE), frozenset(lt.HEARD_HERE_AFTER)),
-    (frozenset(lt.HEARD_THERE), frozenset(lt.HEARD_HERE_AFTER)),
-    (frozenset(lt.HEARD_WAIT), frozenset(lt.HEARD_WAIT_BEFORE)),
-    (frozenset(lt.HEARD_THEN), _ORDER_VERBS),
-    (frozenset(lt.HEARD_TOO), frozenset(lt.HEARD_REASON_WORDS)),
+    (frozenset(lhd.HEARD_RIGHT), frozenset(("corner", "side", "hand", "wall"))),
+    (frozenset(lhd.HEARD_HERE), frozenset(lhd.HEARD_HERE_AFTER)),
+    (frozenset(lhd.HEARD_THERE), frozenset(lhd.HEARD_HERE_AFTER)),
+    (frozenset(lhd.HEARD_WAIT), frozenset(lhd.HEARD_WAIT_BEFORE)),
+    (frozenset(lhd.HEARD_THEN), _ORDER_VERBS),
+    (frozenset(lhd.HEARD_TOO), frozenset(lhd.HEARD_REASON_WORDS)),
 )
 _ANY = frozenset().union(*(first for first, _ in _GATES))
 
@@ -83,7 +83,7 @@ def heard(text: str) -> str:
 
 def _thing(found: re.Match[str]) -> str:
     word = found.group("word")
-    said = lt.HEARD_THINGS[word.lower()]
+    said = lhd.HEARD_THINGS[word.lower()]
     return found.group("before") + (said.capitalize() if word[0].isupper() else said)
 
 
@@ -93,21 +93,21 @@ def _number(found: re.Match[str]) -> str:
     said, unit = found.group("said").lower(), found.group("unit").lower()
     if (said == "won") != (unit in _SINGULAR_UNITS):
         return found.group(0)
-    return lt.HEARD_NUMBERS[said] + found.group(0)[len(said):]
+    return lhd.HEARD_NUMBERS[said] + found.group(0)[len(said):]
 
 
-_SINGULAR_UNITS = frozenset(unit for unit in lt.HEARD_UNITS if not unit.endswith("s"))
+_SINGULAR_UNITS = frozenset(unit for unit in lhd.HEARD_UNITS if not unit.endswith("s"))
 
 
 def _counted(found: re.Match[str]) -> str:
     """ "get too arrows", "grab for arrows": two, four arrows."""
-    return found.group("verb") + " " + lt.HEARD_NUMBERS[found.group("said").lower()] + " "
+    return found.group("verb") + " " + lhd.HEARD_NUMBERS[found.group("said").lower()] + " "
 
 
 def _then(found: re.Match[str]) -> str:
     """ "get the bow than come back": then; "rather than kill it", "closer than go": as said."""
     before = found.group("before").strip().lower()
-    if before in lt.HEARD_COMPARING or before.endswith("er"):
+    if before in lhd.HEARD_COMPARING or before.endswith("er"):
         return found.group(0)
     return found.group("before") + "then"
 
@@ -116,12 +116,12 @@ def _reason(found: re.Match[str]) -> str:
     """ "the bat its to fast": ", it's too fast" (the reason after a comma, as it is read); "if it
     is too far" with no comma."""
     before, mark = found.group("before"), found.group("mark") or ","
-    if before.lower() in lt.HEARD_NO_REASON_AFTER:
+    if before.lower() in lhd.HEARD_NO_REASON_AFTER:
         if found.group("opens").lower() not in ("its", "their") and found.group(0).lower(
                 ).split()[-2] == "too":
             return found.group(0)  # "if it is too far": nothing misheard
         mark = found.group("mark") or ""  # "if its to far": if it's too far, no comma
-    opener = lt.HEARD_REASON_OPENS[" ".join(found.group("opens").lower().split())]
+    opener = lhd.HEARD_REASON_OPENS[" ".join(found.group("opens").lower().split())]
     return f"{before}{mark} {opener} too {found.group('how')}"
 
 
@@ -129,41 +129,41 @@ def _reason(found: re.Match[str]) -> str:
 def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
     """Each rule, in the order it is tried: things, "an arrow", numbers, "right", "here",
     reasons."""
-    before = lx.alt(lt.HEARD_BEFORE_THING)
+    before = lx.alt(lhd.HEARD_BEFORE_THING)
     gap = r"\s+"
-    end = rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:{lx.alt(lt.HEARD_GOES_ON)})\b)"
+    end = rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:{lx.alt(lhd.HEARD_GOES_ON)})\b)"
     # a verb of taking or fighting before "too" ("kill too bats"), of taking before "for" ("grab
     # for arrows"; "hunt for bats" is looking for them, "fight for" no fight)
     verbs = lx.alt(lx.FETCH_VERBS, lx.BRING_VERBS, lx.ATTACK_VERBS)
     takes = lx.alt(tuple(verb for verb in (*lx.FETCH_VERBS, *lx.BRING_VERBS)
                          if f"{verb} for" not in _LOOKING))
     return (
-        (re.compile(rf"(?P<before>\b{before}\s+)(?P<word>{lx.alt(tuple(lt.HEARD_THINGS))})"
+        (re.compile(rf"(?P<before>\b{before}\s+)(?P<word>{lx.alt(tuple(lhd.HEARD_THINGS))})"
                     r"(?![\w-])", re.I), _thing),
-        (re.compile(rf"\b{lx.alt(tuple(lt.HEARD_AN_ARROW), gap=gap)}\b{end}", re.I),
-         lambda found: lt.HEARD_AN_ARROW[" ".join(found.group(0).lower().split())]),
-        (re.compile(rf"\b(?P<said>{lx.alt(tuple(lt.HEARD_NUMBERS))})\s+(?P<unit>"
-                    rf"{lx.alt(lt.HEARD_UNITS)})(?![\w'-])", re.I), _number),
+        (re.compile(rf"\b{lx.alt(tuple(lhd.HEARD_AN_ARROW), gap=gap)}\b{end}", re.I),
+         lambda found: lhd.HEARD_AN_ARROW[" ".join(found.group(0).lower().split())]),
+        (re.compile(rf"\b(?P<said>{lx.alt(tuple(lhd.HEARD_NUMBERS))})\s+(?P<unit>"
+                    rf"{lx.alt(lhd.HEARD_UNITS)})(?![\w'-])", re.I), _number),
         (re.compile(rf"\b(?P<verb>(?:{verbs})(?:\s+me)?)\s+(?P<said>too)\s+"
                     rf"(?=(?:{lx.alt(tuple(_PLURALS))})\b)", re.I), _counted),
         (re.compile(rf"\b(?P<verb>(?:{takes})(?:\s+me)?)\s+(?P<said>for)\s+"
                     rf"(?=(?:{lx.alt(tuple(_PLURALS))})\b)", re.I), _counted),
-        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_RIGHT_AFTER, gap=gap)}\s+)"
-                    rf"{lx.alt(lt.HEARD_RIGHT)}\b(?!\s+(?:a|an|the|it|me|down|code|to me)\b)",
+        (re.compile(rf"(?P<lead>\b{lx.alt(lhd.HEARD_RIGHT_AFTER, gap=gap)}\s+)"
+                    rf"{lx.alt(lhd.HEARD_RIGHT)}\b(?!\s+(?:a|an|the|it|me|down|code|to me)\b)",
                     re.I), r"\g<lead>right"),
-        (re.compile(rf"\b{lx.alt(lt.HEARD_RIGHT)}(?=[\s-]+(?:corner|side|hand|wall)\b)", re.I),
+        (re.compile(rf"\b{lx.alt(lhd.HEARD_RIGHT)}(?=[\s-]+(?:corner|side|hand|wall)\b)", re.I),
          "right"),
-        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_HERE)}\b"
+        (re.compile(rf"(?P<lead>\b{lx.alt(lhd.HEARD_HERE_AFTER)}\s+){lx.alt(lhd.HEARD_HERE)}\b"
                     r"(?!\s+(?:me|you|him|her|it|them|us|that|this|the|a|an|what|anything"
                     r"|something|if|whether)\b)", re.I), r"\g<lead>here"),
-        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_THERE)}{end}",
+        (re.compile(rf"(?P<lead>\b{lx.alt(lhd.HEARD_HERE_AFTER)}\s+){lx.alt(lhd.HEARD_THERE)}{end}",
                     re.I), r"\g<lead>there"),
-        (re.compile(rf"\b{lx.alt(lt.HEARD_WAIT)}(?=\s+(?:{lx.alt(lt.HEARD_WAIT_BEFORE)}|\d)\b"
+        (re.compile(rf"\b{lx.alt(lhd.HEARD_WAIT)}(?=\s+(?:{lx.alt(lhd.HEARD_WAIT_BEFORE)}|\d)\b"
                     r"|\s*(?:[,.;:!?]|$))", re.I), lc.WAIT),
-        (re.compile(rf"(?P<before>\b[\w']+\s+){lx.alt(lt.HEARD_THEN)}(?=\s+(?P<verb>"
+        (re.compile(rf"(?P<before>\b[\w']+\s+){lx.alt(lhd.HEARD_THEN)}(?=\s+(?P<verb>"
                     rf"{lx.alt(tuple(_ORDER_VERBS))})\b)", re.I), _then),
         (re.compile(rf"(?P<before>[\w']+)(?P<mark>\s*[,;.!?])?\s+(?P<opens>"
-                    rf"{lx.alt(tuple(lt.HEARD_REASON_OPENS), gap=gap)})\s+"
-                    rf"{lx.alt(lt.HEARD_TOO)}\s+(?P<how>{lx.alt(lt.HEARD_REASON_WORDS)})"
+                    rf"{lx.alt(tuple(lhd.HEARD_REASON_OPENS), gap=gap)})\s+"
+                    rf"{lx.alt(lhd.HEARD_TOO)}\s+(?P<how>{lx.alt(lhd.HEARD_REASON_WORDS)})"
                     r"(?=\s*(?:[,.;:!?]|$|and\b|so\b|for\b))", re.I), _reason),
     )

@@ -1,7 +1,7 @@
 """A dog trainer's voice, said as the reader's words before an order is read (a row of
 ``voices.VOICES`` after a radio voice's framing: ``forms``, then the rule ``sentences``, which
 stays a rule because a command said again is left out only after the sentence that said it; the
-words are lexicon_typed.DOG_*):
+words are lexicon_trainer.DOG_*):
 
 - praise and scolding, a sentence or a part between commas of its own, left out: "Good boy!
   Fetch the bow!", "Fetch the sword, good boy!", "Atta boy! Guard me!";
@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from agent.reading import lexicon as lx, lexicon_typed as lt
+from agent.reading import lexicon as lx, lexicon_trainer as ltr
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from agent.reading.voice_rows import Form
@@ -41,26 +41,27 @@ def _words(*phrases: str) -> frozenset[str]:
     return frozenset(w for phrase in phrases for w in phrase.replace(",", " ").split())
 
 
-_COMMON = lx.FUNCTION_WORDS | _words(*lt.DOG_URGING, "now", "yes", "good", "no", "side", "face")
+_COMMON = lx.FUNCTION_WORDS | _words(*ltr.DOG_URGING, "now", "yes", "good", "no", "side", "face")
 GATE = (
     _words(
-        *lt.DOG_PRAISE, *lt.DOG_NAMES, *lt.DOG_SAID_AS, *lt.DOG_HABITS, *lt.DOG_SPEAK, *lt.DOG_LIKE
+        *ltr.DOG_PRAISE, *ltr.DOG_NAMES, *ltr.DOG_SAID_AS, *ltr.DOG_HABITS, *ltr.DOG_SPEAK,
+        *ltr.DOG_LIKE
     )
     - _COMMON
-    - _words(*lt.DOG_URGED, *lt.DOG_STAYS)
-) | frozenset(lt.DOG_GATE_MORE)
+    - _words(*ltr.DOG_URGED, *ltr.DOG_STAYS)
+) | frozenset(ltr.DOG_GATE_MORE)
 _COMMANDS = (
     _words(
-        *lt.DOG_URGED,
-        *lt.DOG_ALONE,
-        *lt.DOG_ALONE_AFTER,
-        *lt.DOG_LEFT_ALONE,
-        *lt.DOG_SCOLDED,
-        *lt.DOG_OPENERS,
+        *ltr.DOG_URGED,
+        *ltr.DOG_ALONE,
+        *ltr.DOG_ALONE_AFTER,
+        *ltr.DOG_LEFT_ALONE,
+        *ltr.DOG_SCOLDED,
+        *ltr.DOG_OPENERS,
     )
     - lx.FUNCTION_WORDS
 )
-_STAYS = frozenset(lt.DOG_STAYS)
+_STAYS = frozenset(ltr.DOG_STAYS)
 _SENTENCE = lazy(r"(?<=[.!?])\s+")
 _MARKS = lazy(r"[^a-z0-9' ]+")
 _UNITS = r"(?:turns?|ticks?|moves?|steps?|seconds?)"
@@ -83,25 +84,25 @@ def forms() -> tuple[Form, ...]:
     patrol dog"); a name opening a sentence before a comma, or closing one after it; the
     trainer's commands as the reader's, an opener before a comma ("Go on, ..."); "Stay... after 8
     turns, ..."."""
-    praise, names, stays = lx.alt(lt.DOG_PRAISE), lx.alt(lt.DOG_NAMES), lx.alt(lt.DOG_STAYS)
+    praise, names, stays = lx.alt(ltr.DOG_PRAISE), lx.alt(ltr.DOG_NAMES), lx.alt(ltr.DOG_STAYS)
     return (
         (
             rf"\s*,\s*(?:{praise}|{names})\s*(?=[.!?,;:]|$)"
             rf"|(?:^|(?<=[.!?]))\s*(?:{praise}|{names})\s*(?:[.!?,;:]+|$)"
-            rf"|\s*,?\s*\blike an? (?:good )?(?:[a-z]+ )?(?:{names}|{lx.alt(lt.DOG_LIKE)})\b",
+            rf"|\s*,?\s*\blike an? (?:good )?(?:[a-z]+ )?(?:{names}|{lx.alt(ltr.DOG_LIKE)})\b",
             "",
         ),
         (rf"(?:(?<=^)|(?<=[.!?]\s))\s*{names}\s*,\s*", ""),
         (rf"\s*,\s*(?:good\s+)?{names}(?=\s*[.!?]|\s*$)", ""),
         (
-            rf"\b{lx.alt(tuple(lt.DOG_SAID_AS))}\b"
-            rf"|(?:^|(?<=[.!?]\s)){lx.alt(lt.DOG_OPENERS)}\s*,\s*(?=(?!then\b)[a-z]+\s+[a-z])",
-            lambda found: lt.DOG_SAID_AS.get(found.group(0).lower(), ""),
+            rf"\b{lx.alt(tuple(ltr.DOG_SAID_AS))}\b"
+            rf"|(?:^|(?<=[.!?]\s)){lx.alt(ltr.DOG_OPENERS)}\s*,\s*(?=(?!then\b)[a-z]+\s+[a-z])",
+            lambda found: ltr.DOG_SAID_AS.get(found.group(0).lower(), ""),
         ),
         (
             rf"\b{stays}\b[\s.!,]*(?:{stays}\b[\s.!,]*)*after\s+"
             rf"(?P<n>\d+|{lx.NUMBER_RE})\s+(?P<unit>{_UNITS})\s*,?\s*",
-            lambda found: lt.DOG_STAYED.format(found.group("n"), found.group("unit")),
+            lambda found: ltr.DOG_STAYED.format(found.group("n"), found.group("unit")),
         ),
     )
 
@@ -126,15 +127,15 @@ def _sentences(text: str, asked: bool) -> list[str]:
         before = " ".join(kept).lower()
         if (
             _urged(plain, before or text[len(sentence) :].lower())
-            or (asked and plain in lt.DOG_SPEAK)
+            or (asked and plain in ltr.DOG_SPEAK)
             or (_habit(plain))
         ):
             continue
         said = _said(sentence, plain, before)
         if (
             kept
-            and said in lt.DOG_ALONE_AFTER.values()
-            and kept[-1].startswith(lt.DOG_NOT_TOUCHED.format("")[:-1])
+            and said in ltr.DOG_ALONE_AFTER.values()
+            and kept[-1].startswith(ltr.DOG_NOT_TOUCHED.format("")[:-1])
         ):
             continue  # "Bad bat! Leave it!": not touching the bat, said once
         kept.append(said)
@@ -144,10 +145,10 @@ def _sentences(text: str, asked: bool) -> list[str]:
 def _urged(plain: str, before: str) -> bool:
     """A command said again after the sentences before said it (``before``)."""
     words = plain.replace("'em", "em")
-    for opener in lt.DOG_URGING:
+    for opener in ltr.DOG_URGING:
         words = re.sub(rf"^{opener}\b\s*", "", words)
-    if words in lt.DOG_URGED:
-        return any(re.search(rf"\b{verb}\b", before) for verb in lt.DOG_URGED[words])
+    if words in ltr.DOG_URGED:
+        return any(re.search(rf"\b{verb}\b", before) for verb in ltr.DOG_URGED[words])
     counted = re.match(rf"^(?P<n>\d+|{lx.NUMBER_RE}) of them$", words)
     return counted is not None and re.search(rf"\b{counted.group('n')}\b", before) is not None
 
@@ -155,19 +156,19 @@ def _urged(plain: str, before: str) -> bool:
 def _habit(plain: str) -> bool:
     """ "don't jump on me": a dog's habit the game has no action for, said not to be done."""
     said = re.sub(r"^(?:do not|don't|dont|no|never)\s+", "", plain)
-    return said != plain and said in lt.DOG_HABITS
+    return said != plain and said in ltr.DOG_HABITS
 
 
 def _said(sentence: str, plain: str, before: str) -> str:
     """ "Here!" as coming here, "Leave it!" after a thing as not touching it, "Bad bat!" as
     not touching the bat."""
-    if plain in lt.DOG_ALONE:
-        return lt.DOG_ALONE[plain]
-    if plain in lt.DOG_ALONE_AFTER and before:
-        return lt.DOG_ALONE_AFTER[plain]
+    if plain in ltr.DOG_ALONE:
+        return ltr.DOG_ALONE[plain]
+    if plain in ltr.DOG_ALONE_AFTER and before:
+        return ltr.DOG_ALONE_AFTER[plain]
     bad = _scolded().match(plain)
     return (
-        lt.DOG_NOT_TOUCHED.format(bad.group("thing") or bad.group("monster")) if bad else sentence
+        ltr.DOG_NOT_TOUCHED.format(bad.group("thing") or bad.group("monster")) if bad else sentence
     )
 
 
@@ -175,6 +176,6 @@ def _said(sentence: str, plain: str, before: str) -> str:
 def _scolded() -> re.Pattern[str]:
     monsters = lx.noun_pattern(lx.MONSTER_SET)
     return re.compile(
-        rf"^(?:{lx.alt(lt.DOG_SCOLDED)} (?P<thing>{lx.noun_pattern()})"
-        rf"|{lx.alt(lt.DOG_LEFT_ALONE)} (?P<monster>{monsters}))$"
+        rf"^(?:{lx.alt(ltr.DOG_SCOLDED)} (?P<thing>{lx.noun_pattern()})"
+        rf"|{lx.alt(ltr.DOG_LEFT_ALONE)} (?P<monster>{monsters}))$"
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
+from agent.reading import lexicon as lx, lexicon_trainer as ltr, meaning as m
 
 # The words that open a place said after a thing: "in", "inside", "at", "on".
 _OPENS = frozenset(("in", "inside", "at", "on", "within"))
@@ -23,7 +23,7 @@ _NO_PLACE = frozenset(
     (
         *lx.DUNGEON_WORDS,
         # the map's own spots, sides and ways, read elsewhere or said back there
-        *(w for spot in lt.COACH_SPOTS for w in spot.split()),
+        *(w for spot in ltr.COACH_SPOTS for w in spot.split()),
         *lx.COMPASS,
         *lx.COMPASS_ADJECTIVES,
         "corners",

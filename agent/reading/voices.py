@@ -25,7 +25,7 @@ from agent.reading import (
     lexicon_legal as ll,
     lexicon_pirate as lpi,
     lexicon_relayed as lr,
-    lexicon_typed as lt,
+    lexicon_trainer as ltr,
     lexicon_voices as lv,
     naval,
     noir,
@@ -57,7 +57,7 @@ VOICES = (
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", calls.RADIO_GATE, calls.radio, tried=calls.called),
     Voice("trainer", trainer.GATE, trainer.forms, rule=trainer.sentences, tried=trainer.commanded),
-    Voice("coach", calls.COACH_GATE, calls.coach, spans=lt.COACH_SIGNS),
+    Voice("coach", calls.COACH_GATE, calls.coach, spans=ltr.COACH_SIGNS),
     # tried too where a party is bound by "shall" ("shall I get the bow?" is asked)
     Voice(
         "legal",

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_typed as lt
+from agent.reading import (
+    lexicon as lx,
+    lexicon_heard as lhd,
+    lexicon_idioms as li,
+    lexicon_trainer as ltr,
+)
 from agent.reading.voice_rows import Form as _Form, firsts, lasts, words_of
 
 
@@ -23,13 +28,13 @@ def radio() -> tuple[_Form, ...]:
     lead = r"(?P<lead>(?:^|[.;:!?])\s*)"
     return (
         (
-            rf"(?P<mark>\s*[,;:]\s*|(?<=[.!?])\s*|^\s*){lx.alt(lt.RADIO_SIGN_OFFS, gap=gap)}"
+            rf"(?P<mark>\s*[,;:]\s*|(?<=[.!?])\s*|^\s*){lx.alt(lhd.RADIO_SIGN_OFFS, gap=gap)}"
             r"\s*(?P<end>[.!?]*)\s*(?=[.;:!?]|$)",
             _signed_off,
             _RADIO_SIGNS,
         ),
         (
-            rf"{lead}{lx.alt(lt.RADIO_OPENS, gap=gap)}(?:\s*[,.;:!]+\s*|\s+(?=and\b)|(?<=and)\s+)",
+            rf"{lead}{lx.alt(lhd.RADIO_OPENS, gap=gap)}(?:\s*[,.;:!]+\s*|\s+(?=and\b)|(?<=and)\s+)",
             r"\g<lead>",
             _RADIO_SIGNS,
         ),
@@ -53,37 +58,37 @@ def _radio_said() -> tuple[_Form, ...]:
     gap, lead = r"\s+", r"(?P<lead>(?:^|[.;:!?])\s*)"
     return (
         (
-            rf"\b{lx.alt(lt.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
+            rf"\b{lx.alt(lhd.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
             r"\s*(?P<col>\d{1,2})(?:\s*\))?(?![\w-])",
             r"row \g<row>, column \g<col>",
-            firsts(lt.RADIO_GRID),
+            firsts(lhd.RADIO_GRID),
         ),
-        (rf"\b{lx.alt(lt.RADIO_COUNT, gap=gap)}\b", "count", firsts(lt.RADIO_COUNT)),
+        (rf"\b{lx.alt(lhd.RADIO_COUNT, gap=gap)}\b", "count", firsts(lhd.RADIO_COUNT)),
         (
             rf"\b(?P<unit>tiles?|steps?|squares?|spaces?|paces?)\s+"
-            rf"{lx.alt(lt.RADIO_SEPARATION, gap=gap)}\s+(?=(?:from|to|between)\b)",
+            rf"{lx.alt(lhd.RADIO_SEPARATION, gap=gap)}\s+(?=(?:from|to|between)\b)",
             r"\g<unit> ",
-            lasts(lt.RADIO_SEPARATION),
+            lasts(lhd.RADIO_SEPARATION),
         ),
         (
-            rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lt.RADIO_MY_POSITION, gap=gap)}\b",
+            rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lhd.RADIO_MY_POSITION, gap=gap)}\b",
             r"\g<to> me",
-            lasts(lt.RADIO_MY_POSITION),
+            lasts(lhd.RADIO_MY_POSITION),
         ),
         (
-            rf"\b(?P<whose>your|my)\s+{lx.alt(lt.RADIO_TWENTY)}(?=\s*(?:[,.;:!?]|$))",
+            rf"\b(?P<whose>your|my)\s+{lx.alt(lhd.RADIO_TWENTY)}(?=\s*(?:[,.;:!?]|$))",
             r"\g<whose> position",
-            frozenset(lt.RADIO_TWENTY),
+            frozenset(lhd.RADIO_TWENTY),
         ),
         (
-            rf"{lead}{lx.alt(lt.RADIO_STATUS_ASKS, gap=gap)}\s+"
-            rf"{lx.alt(lt.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))",
+            rf"{lead}{lx.alt(lhd.RADIO_STATUS_ASKS, gap=gap)}\s+"
+            rf"{lx.alt(lhd.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))",
             r"\g<lead>status report",
-            lasts(lt.RADIO_STATUS),
+            lasts(lhd.RADIO_STATUS),
         ),
         (
             rf"\b(?P<who>i|we|i'm|i am|we're|we are)\s+"
-            rf"(?P<how>{lx.alt(tuple(lt.RADIO_MOVE_OUT), gap=gap)})\b(?!\s+of\b)",
+            rf"(?P<how>{lx.alt(tuple(lhd.RADIO_MOVE_OUT), gap=gap)})\b(?!\s+of\b)",
             _moved_out,
             frozenset(("out",)),
         ),
@@ -105,8 +110,8 @@ def _call_sign(found: re.Match[str]) -> str:
             continue
         low = said.lower()
         if (
-            low not in lt.RADIO_CALL_SIGNS
-            and low not in lt.RADIO_ADDRESSEES
+            low not in lhd.RADIO_CALL_SIGNS
+            and low not in lhd.RADIO_ADDRESSEES
             and (
                 not said[:1].isupper()
                 or low in lx.ACTION_VERBS
@@ -120,11 +125,12 @@ def _call_sign(found: re.Match[str]) -> str:
 
 def _moved_out(found: re.Match[str]) -> str:
     """ "until I move out": until I move (not "let's move out", "move out of the way")."""
-    return f"{found.group('who')} {lt.RADIO_MOVE_OUT[' '.join(found.group('how').lower().split())]}"
+    how = " ".join(found.group("how").lower().split())
+    return f"{found.group('who')} {lhd.RADIO_MOVE_OUT[how]}"
 
 
 # A coach's phrases, and waiting on a signal said as waiting for it (a signal the order names).
-_COACH_SAID_AS = {**lt.COACH_SAID_AS, **li.WAITED_ON}
+_COACH_SAID_AS = {**ltr.COACH_SAID_AS, **li.WAITED_ON}
 
 
 def coach() -> tuple[_Form, ...]:
@@ -135,30 +141,30 @@ def coach() -> tuple[_Form, ...]:
     guarding it; "the two ends of row 8, column 2 and column 7" both tiles; "take 4 turns to
     breathe" waiting; "screen me from the gorgon: get between us" said once."""
     n = rf"(?:\d+|{lx.NUMBER_RE})"
-    like = lx.alt(lt.COACH_LIKE)
+    like = lx.alt(ltr.COACH_LIKE)
     return (
-        (rf"^\s*{lx.alt(lt.COACH_HEADINGS)}\s*(?::|-|!)\s*", ""),
-        (rf"(?:^|(?<=[.!?]\s)){lx.alt(lt.COACH_ON_SIGNAL)}\s*,\s*", lt.COACH_SIGNALLED),
-        (rf"\s*,?\s*\b{lx.alt(lt.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", ""),
-        (rf"\s*,\s*{lx.alt(lt.COACH_GO)}(?=\s*!+\s*$)", ""),
-        (rf"(?<=\?)\s*{lx.alt(lt.COACH_CALL_OUT)}\s*[.!]*\s*$", ""),
+        (rf"^\s*{lx.alt(ltr.COACH_HEADINGS)}\s*(?::|-|!)\s*", ""),
+        (rf"(?:^|(?<=[.!?]\s)){lx.alt(ltr.COACH_ON_SIGNAL)}\s*,\s*", ltr.COACH_SIGNALLED),
+        (rf"\s*,?\s*\b{lx.alt(ltr.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", ""),
+        (rf"\s*,\s*{lx.alt(ltr.COACH_GO)}(?=\s*!+\s*$)", ""),
+        (rf"(?<=\?)\s*{lx.alt(ltr.COACH_CALL_OUT)}\s*[.!]*\s*$", ""),
         (rf"\b{lx.alt(tuple(_COACH_SAID_AS))}\b", _COACH_SAID_AS),
-        (rf"\b{lx.alt(lt.COACH_STICK)}(?=\s+like {like}\b)", lt.COACH_STUCK),
+        (rf"\b{lx.alt(ltr.COACH_STICK)}(?=\s+like {like}\b)", ltr.COACH_STUCK),
         (rf"\s*,?\s*\blike {like}(?=\s*[.!,]|\s*$)", ""),
         (
-            rf"\b{lx.alt(lt.COACH_HOLD)}\s+within\s+(?P<n>{n})\s+(?P<u>tiles?)\s+of\s+"
-            rf"(?P<spot>the\s+{lx.alt(lt.COACH_SPOTS)})",
-            lt.COACH_GUARDED,
+            rf"\b{lx.alt(ltr.COACH_HOLD)}\s+within\s+(?P<n>{n})\s+(?P<u>tiles?)\s+of\s+"
+            rf"(?P<spot>the\s+{lx.alt(ltr.COACH_SPOTS)})",
+            ltr.COACH_GUARDED,
         ),
         (
             rf"\b(?:the\s+(?:two\s+)?ends\s+of\s+)?row\s+(?P<r>{n})\s*,?\s*column\s+"
             rf"(?P<a>{n})\s+and\s+column\s+(?P<b>{n})",
             r"row \g<r>, column \g<a> and row \g<r>, column \g<b>",
         ),
-        (rf"\btake (?P<n>{n}) (?P<u>turns?) to {lx.alt(lt.COACH_BREATHE)}\b", lt.COACH_WAITED),
+        (rf"\btake (?P<n>{n}) (?P<u>turns?) to {lx.alt(ltr.COACH_BREATHE)}\b", ltr.COACH_WAITED),
         (
             r"(?<=\bbetween me and the )(?P<thing>[a-z]+)\s*[:,;]\s*"
-            rf"{lx.alt(lt.COACH_BETWEEN_US)}(?=\s*[.!]|\s*$)",
+            rf"{lx.alt(ltr.COACH_BETWEEN_US)}(?=\s*[.!]|\s*$)",
             r"\g<thing>",
         ),
     )
@@ -178,22 +184,23 @@ def called(text: str) -> bool:
 
 # A radio voice's words: a sign-off's or an opening's own (not "that", "you"), "this" of "this
 # is", the grid's, a request's, a separation's, a position's and a status's.
-_RADIO_SIGNS = words_of(*lt.RADIO_SIGN_OFFS, *lt.RADIO_OPENS) - lx.FUNCTION_WORDS | {"over", "out"}
+_RADIO_SIGNS = (words_of(*lhd.RADIO_SIGN_OFFS, *lhd.RADIO_OPENS) - lx.FUNCTION_WORDS
+                | {"over", "out"})
 RADIO_GATE = (
     _RADIO_SIGNS
-    | {"this", *lt.RADIO_TWENTY}
-    | firsts((*lt.RADIO_GRID, *lt.RADIO_COUNT))
-    | lasts((*lt.RADIO_SEPARATION, *lt.RADIO_MY_POSITION, *lt.RADIO_STATUS))
+    | {"this", *lhd.RADIO_TWENTY}
+    | firsts((*lhd.RADIO_GRID, *lhd.RADIO_COUNT))
+    | lasts((*lhd.RADIO_SEPARATION, *lhd.RADIO_MY_POSITION, *lhd.RADIO_STATUS))
 )
 # A coach's words (words every order may say, "go", "stay", "call", "time", are none of them);
 # and its signs, spans of the row ("go, go, go", a colon).
 COACH_GATE = words_of(
-    *lt.COACH_HEADINGS,
-    *lt.COACH_SAID_AS,
-    *lt.COACH_CLOSERS,
-    *lt.COACH_STICK,
-    *lt.COACH_LIKE,
-    *lt.COACH_ON_SIGNAL,
-    *lt.COACH_BREATHE,
-    but=(*lx.FUNCTION_WORDS, *lt.COACH_COMMON),
+    *ltr.COACH_HEADINGS,
+    *ltr.COACH_SAID_AS,
+    *ltr.COACH_CLOSERS,
+    *ltr.COACH_STICK,
+    *ltr.COACH_LIKE,
+    *ltr.COACH_ON_SIGNAL,
+    *ltr.COACH_BREATHE,
+    but=(*lx.FUNCTION_WORDS, *ltr.COACH_COMMON),
 ) | {"ends", "within", "bench", "field"}

@@ -16,7 +16,7 @@ from agent.reading import (
     lexicon_address as la,
     lexicon_idioms as li,
     lexicon_pirate as lpi,
-    lexicon_typed as lt,
+    lexicon_trainer as ltr,
     meaning as m,
     read,
 )
@@ -101,7 +101,7 @@ def test_the_game_s_own_things_and_ground_read_as_before(order: str, expected: s
 
 def _voice_phrases() -> list[str]:
     said = (
-        *lt.DOG_SAID_AS,
+        *ltr.DOG_SAID_AS,
         *la.SAID_AS,
         *lpi.PIRATE_SAID_AS,
         *li.EXPLORE,
