@@ -232,7 +232,7 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
 class Either:
     """ "A or B" in a question, read once (``either``, on ``question_rows.Said``): a choice of
     two, ``first`` and ``second`` the words before and after its "or". Each question reader
-    takes it or says it back: which of two is nearer is asked of the two (questions._which);
+    takes it or says it back: which of two is nearer is asked of the two (which_asked._which);
     one of two each picked by where it lies, one kind or another counted ("how many arrows or
     bats are there?", question_rows.count), a thing near another asked as one of two, are said
     back; a spot said in the second is no spot the one asked of lies nearest

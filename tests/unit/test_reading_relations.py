@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from agent.reading import meaning as m, read
-from agent.reading.questions import BEATEN_PICK_WHY
+from agent.reading.which_asked import BEATEN_PICK_WHY
 from game.maps import parse_map
 from game.rules import Rules, step
 from sandbox_worker.runtime import SandboxRuntime
