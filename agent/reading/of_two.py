@@ -236,7 +236,7 @@ class Either:
     one of two each picked by where it lies, one kind or another counted ("how many arrows or
     bats are there?", question_rows.count), a thing near another asked as one of two, are said
     back; a spot said in the second is no spot the one asked of lies nearest
-    (question_rows.at_a_spot: "which is closer, the bat in the middle or the bat in the top
+    (where_asked.at_a_spot: "which is closer, the bat in the middle or the bat in the top
     right?")."""
 
     first: str

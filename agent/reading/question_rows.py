@@ -1,7 +1,9 @@
 """What the rows of questions (``agent.reading.questions.ROWS``) build, and the pieces their
 patterns name. A builder takes the words its named parts took and the question (``Said``) and
 gives the ``Ask``, an ``Unknown`` saying why not, ``None`` (the next row is tried) or
-``ASKS_NOTHING`` (the clause asks nothing: no row after it is tried)."""
+``ASKS_NOTHING`` (the clause asks nothing: no row after it is tried). The rows of where a thing
+is and what lies at a spot are built in ``where_asked``, the questions said back in
+``not_answered``."""
 
 from __future__ import annotations
 
@@ -22,11 +24,9 @@ from agent.reading import (
 from agent.reading.counts import counts_summed, take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
-from agent.reading.map_picks import SIDE_OF
 from agent.reading.numbers import count_asked, counted, take_expr, worked_out
 from agent.reading.of_two import Either
-from agent.reading.patterns import lazy, together
-from agent.reading.place_rows import spot_name
+from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
 
 
@@ -440,161 +440,3 @@ def _counts_worked_out(s: str) -> m.Arith | None:
     t.skip(*lp.IS_THAT)
     return value if t.done and isinstance(value, m.Arith) else None
 
-
-def where(words: dict[str, str], said: Said) -> Answer:
-    """ "where is the bow?", "where are you?", "who has the sword?" (where it is: with me, with
-    you, or where it lies)."""
-    named = meant(said.plain)
-    if not named and re.search(r"\bits\b", said.plain):
-        # "name me its row and column": the thing said before, else said back
-        named = meant(re.sub(r"\bits\b", "it", said.plain))
-        if not named:
-            return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
-    if not named and re.match(r"(?:have|did|has)\b", said.s):
-        return None  # "have you seen anything?": no thing to say where it is
-    if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):
-        return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
-    if named:
-        return m.Ask(m.WHERE, (replace(named[0], quantity=1),), words=said.text)
-    if names_no_thing(said.s):
-        return ASKS_NOTHING  # "where is the flurb you found?": not where you are
-    return m.Ask(m.WHERE, who=who(said.plain, ""), words=said.text)
-
-
-# The named spots a question may ask what lies at ("what's in the top left corner?"): a corner
-# or the middle, each a point of the map; a whole side is no point to measure from.
-_POINTS = ("top left", "top right", "bottom left", "bottom right", "middle")
-SIDE_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner or the middle of the "
-            f"{lx.DUNGEON_WORDS[0]}, not along a whole side of it")
-CORNER_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner (\"what is {lx.NEAREST[0]} the top "
-              f"left corner?\"), not which corner is {lx.NEAREST[0]} something: name the corner, "
-              "top left, top right, bottom left or bottom right")
-TILE_WHY = (f"I can tell where the one of a kind nearest a tile is (\"which {lx.BAT} is "
-            f"{lx.NEAREST[0]} row 5, column 8?\"), not what lies there")
-_FAR_FROM = lazy(rf"\b{lx.alt(lx.FARTHEST, lx.FARTHER)}\b")
-
-
-def at_a_spot(words: dict[str, str], said: Said) -> Answer:
-    """ "what lies in the bottom right corner?", "which bat is closest to the top right corner?":
-    the thing of that kind (anything, none named) nearest that point of the map, with its
-    distance from it ("is there a bat in the top right?" counts them: regions); a side said back."""
-    spot = words.get("spot") or words["tile"]
-    named = [th for th in things(said.plain[: said.plain.rfind(spot)]) if not th.is_party]
-    if len({th.kind for th in named}) > 1 or said.either and spot in said.either.second:
-        return None  # one of two: "which is closer, the bat in the middle or the bat in the ..."
-    kind = named[0].kind if named else m.ANY_MONSTER if said.s.startswith("who") else m.ANYTHING
-    pick = m.FARTHEST if _FAR_FROM.search(said.s) else m.NEAREST
-    if not words.get("spot"):
-        return at_a_tile(kind, pick, m.tile(int(words["row"]), int(words["col"])), said.text)
-    if (name := spot_name(words["spot"])) not in _POINTS:
-        if named and name in SIDE_OF:  # "which bat is nearest the right side?" (map_picks)
-            return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=SIDE_OF[name]),), pick=pick,
-                         words=said.text)
-        return m.Unknown(said.text, m.Reason.CANNOT, SIDE_WHY)
-    return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=name),), pick=pick, words=said.text)
-
-
-def at_a_tile(kind: str, pick: str, tile: str, text: str) -> Answer:
-    """ "which arrow is closest to row 16, column 8?": where the one of that kind nearest the
-    tile is (it was the one nearest the companion); what lies there, of any kind, is said
-    back (where the one nearest is says no kind)."""
-    if kind == m.ANYTHING:
-        return m.Unknown(text, m.Reason.CANNOT, TILE_WHY)
-    return m.Ask(m.WHERE, (m.Thing(kind, pick=pick, origin=tile),), words=text)
-
-
-def near_a_thing(anchor_word: str, text: str) -> tuple[m.Ask, ...]:
-    """ "what's near the bow?", "what is next to the gorgon?": the nearest monster and the
-    nearest item of each other kind to it (the thing itself is nearest of its own kind); () when
-    the word names no one kind."""
-    anchor = lx.kind_of(anchor_word)
-    if anchor is None or anchor not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
-        return ()
-    kin = lx.ITEM_NAMES if lx.is_item(anchor) else lx.MONSTER_KINDS
-    others = (m.ANY_MONSTER if lx.is_item(anchor) else m.ANY_ITEM,
-              *(k for k in kin if k != anchor))
-    return tuple(m.Ask(m.WHICH, (m.Thing(k, pick=m.NEAREST, origin=anchor),), pick=m.NEAREST,
-                       words=text) for k in others)
-
-
-def unanswered(words: dict[str, str], said: Said) -> Answer:
-    """Why a question the game does not answer is said back rather than answered about something
-    else: a thing that is no thing of the game ("how many potions do you have?"), the second
-    nearest, only the ones near someone, which monsters one of us defeated, how many are needed;
-    None when it may be answered."""
-    said_back, about_one = _unanswered()
-    for pattern, why in said_back:
-        if pattern.search(said.s):
-            return m.Unknown(said.text, m.Reason.CANNOT, why)
-    stranger = _not_of_the_game(said.s, about_one)
-    if stranger:
-        return m.Unknown(said.text, m.Reason.NOT_UNDERSTOOD,
-                         f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
-                         "a bow, arrows, bats and a gorgon")
-    return None
-
-
-# Where a question names the one thing it is about ("how many potions do you have?", "where
-# is the dragon?"): a word there that is no thing of the game is not answered about another.
-_ABOUT_ONE = (
-    r"^how many (?P<noun>[a-z]+(?: [a-z]+)?) (?:do|does|did|have|has|are|is|can)\b",
-    r"^(?:do|does|have|has|did) (?:you|i|we|the player) (?:have|carry|hold|got|own)(?: got)?"
-    r" (?:any |a |an |some |the )?(?P<noun>[a-z]+)$",
-    r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
-    r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
-)
-
-
-def _not_of_the_game(s: str, about_one: tuple[re.Pattern[str], ...]) -> str:
-    """The word a question is about when it is no thing of the game, else ""."""
-    for pattern in about_one:
-        found = pattern.match(s)
-        if found is None:
-            continue
-        noun = found.group("noun")
-        if any(w in lp.NOT_THINGS or w in HEARTS_OR_LIVES or w in KILLS or lx.kind_of(w) is not None
-               for w in noun.split()):
-            return ""
-        return noun
-    return ""
-
-
-# What a question may ask that the game's questions do not answer: said, not answered about
-# something else (every bat for "the bats near you", the nearest for "the second"). A thing picked
-# by how high, low or far to a side it lies ("where is the lowest arrow?") is said back for the
-# whole order, errands alike (agent.reading.map_picks).
-_UNANSWERED = (
-    # a rank on a pick is read ("where is the second nearest bat?", agent.reading.ranks)
-    (rf"\b{lx.alt(tuple(lt.ORDINALS))}\b(?![ -]{lx.alt(lx.NEAREST, lx.FARTHEST)}\b| \w+ from\b)",
-     "I can tell about the nearest or the farthest one, not the second or third"),
-    (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
-     r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
-     "I can count all of them in the dungeon, not only the ones near someone"),
-    # whether one of us has defeated one, or so many, is a condition (agent.reading.counts)
-    (rf"^(?!(?:have|has|had|did) (?:you|i|we) {lx.alt(lp.DEFEATING, lp.DEFEATED)}\b"
-     r"(?! (?:all|every|each|both|more|fewer|less)\b))"
-     rf"(?:.*\b(?:have|did|had) (?:you|i|we) {lx.alt(lp.WHO_DEFEATED)}\b"
-     rf"|.*\b(?:you|i|we) (?:have )?{lx.alt(lp.WHO_HAS_DEFEATED)}\b)",
-     "I can tell how many monsters each of us has defeated and how many are left, not which "
-     "ones or how"),
-    (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
-     "I can tell whether there is one near you or me, not near another thing"),
-    (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
-     "I can tell how many there are and how many each of us carries, not how many are needed"),
-    # "how many monsters would remain?", "how many would you have then?": a supposition
-    # ("how many steps would it take": a walk, asked by the row of distances)
-    (rf"^how many\b.*\bwould\b(?! (?:you (?:{lx.alt(lx.SAY_VERBS)}|guess|think|reckon)|it|that)"
-     r"\b)",
-     "I can tell how many there are now, not how many there would be"),
-    (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
-     r"\b",
-     "I can tell whether one of us has one and how many we carry, not whether we have them "
-     "all"),
-)
-
-
-@together
-def _unanswered() -> tuple[tuple[tuple[re.Pattern[str], str], ...], tuple[re.Pattern[str], ...]]:
-    """``_UNANSWERED`` and ``_ABOUT_ONE`` compiled at their first use."""
-    return (tuple((re.compile(p), why) for p, why in _UNANSWERED),
-            tuple(re.compile(p) for p in _ABOUT_ONE))

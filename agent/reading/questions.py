@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    not_answered as una,
+    question_rows as qr,
+    where_asked as wra,
+)
 from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
@@ -147,7 +154,7 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     if "near" in plain or "next" in plain or "by" in plain or "close" in plain or (
             "beside" in plain or "around" in plain):
         if (near := _NEAR_A_THING.match(_ASKER.sub("", plain).strip(" ?.!"))) and (
-                asks := qr.near_a_thing(near["anchor"] or near["anchor2"], text)):
+                asks := wra.near_a_thing(near["anchor"] or near["anchor2"], text)):
             return asks  # "what's near the bow?": what lies nearest it, of each other kind
         if near and _no_anchor(near["anchor"] or near["anchor2"]):
             # "what is closest to the dragon?", "what's near the wall?": not what is nearest me
@@ -296,7 +303,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("which by rank", "{WORDS}", which_by_rank,  # agent.reading.ranked_which
         (f"which {lx.BAT} is the second {lx.NEAREST[0]}?", f"what is the third {lx.FARTHEST[0]} "
          f"{lx.ARROW} from me?")),
-    Row("not answered", "{WORDS}", qr.unanswered,
+    Row("not answered", "{WORDS}", una.unanswered,
         ("how many arrows have you shot?",)),
     Row("by a side", "{ASKS_AT}{BEFORE}{BY_SIDE}{AFTER}", which_by_side,  # map_picks
         (f"which {lx.ARROW} is leftmost?", f"which {lx.BAT} is {lx.FARTHEST[1]} east?")),
@@ -312,9 +319,9 @@ ROWS: tuple[Row[Build], ...] = (
         ("who has more arrows, you or me?", "which of us is healthier?")),
     # "which corner is nearest the bow?": no question of the game's picks a corner
     Row("which corner", "{BEFORE}((which|what) corner|corner ({NEAR_OR_FAR})){AFTER}",
-        lambda words, said: m.Unknown(said.text, m.Reason.CANNOT, qr.CORNER_WHY),
+        lambda words, said: m.Unknown(said.text, m.Reason.CANNOT, wra.CORNER_WHY),
         (f"which corner is {lx.NEAREST[0]} the {lx.BOW}?",)),
-    Row("at a spot", "{ASKS_AT}{BEFORE}{AT_SPOT}", qr.at_a_spot,
+    Row("at a spot", "{ASKS_AT}{BEFORE}{AT_SPOT}", wra.at_a_spot,
         ("what lies in the corner at the bottom right?", "what's in the top left "
          "corner?", f"which {lx.ARROW} is {lx.NEAREST[1]} to the bottom left corner?")),
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
@@ -389,7 +396,7 @@ ROWS: tuple[Row[Build], ...] = (
         "|^(have|did|has) (you|we|i|anyone) (seen|see|spotted|spot|noticed|notice|found|find)"
         "|which (tile|square)"
         "|which way|(what|which) direction){AFTER}|(who [is]|who's) (carrying|holding|got"
-        "|carries|holds|has){NOT_MORE}{AFTER})", qr.where,
+        "|carries|holds|has){NOT_MORE}{AFTER})", wra.where,
         (f"where is the {lx.BOW}?", "where are you?", f"who has the {lx.SWORD}?")),
 )
 _WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    question_rows as qr,
+    where_asked as wra,
+)
 from agent.reading.of_two import measured_from_last
 from agent.reading.patterns import lazy
 from agent.reading.picked_of_two import which as which_picked
@@ -103,7 +109,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
                                    r" (?:me|the player|us)\b", s) else m.COMPANION
     if len(things) == 1 and (at := _TO_A_TILE.search(s)) is not None:
         # "which arrow is closest to row 16, column 8?"
-        return qr.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
+        return wra.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
     anchor = _ANCHOR_RE.search(s)
     if _of_no_thing(things, anchor, s):  # "which potion is closest to the gorgon?"
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
