@@ -9,7 +9,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
@@ -49,13 +55,13 @@ _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 # The errands that walk round every monster's reach, whatever the companion carries (skills.lua).
-_CLEAR_VERBS = (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)
+_CLEAR_VERBS = (*lx.FETCH_VERBS, *lx.BRING_VERBS, *ldu.COME_BACK_VERBS)
 _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS) + r")\b", re.I)
 # Going to a place walks round every monster's reach too (skills.lua's go_to), not to a monster.
-_GOING = lazy(rf"^(?:{lx.alt(lx.GO_TO_VERBS)}|{lx.alt(lp.MOVE_VERBS)}\s+(?:(?:up|down|over|on"
+_GOING = lazy(rf"^(?:{lx.alt(ldu.GO_TO_VERBS)}|{lx.alt(lp.MOVE_VERBS)}\s+(?:(?:up|down|over|on"
               r"|back|across)\s+)*(?:to|towards|toward|into)\b)", re.I)
 # A duty, which goes on until another order.
-_DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
+_DUTY_VERBS = frozenset((*ldu.FOLLOW_VERBS, *ldu.STAY_VERBS, *ldu.GUARD_VERBS, *ldu.PATROL_VERBS))
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
 # A duty or a keeping away, which lasts: a step said after it on a condition is watched meanwhile.
 _LASTING_DUTY = lazy(rf"^(?:{lx.alternatives(_DUTY_VERBS)}|{lx.alt(lx.KEEP_AWAY_VERBS)})\b", re.I)
@@ -256,7 +262,7 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
         return steps, KeptClear(undone=found.group("said"), kept_off=True)
     if found.group("still"):  # "stay here, don't wander off": kept by the stay the order ends with
         steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
-        if expand(found.group("said").lower()) in lx.STAY_VERBS and not (
+        if expand(found.group("said").lower()) in ldu.STAY_VERBS and not (
                 DUTY.match(strip_filler(steps)) and not after):
             return None  # "get the bow, don't move", "else don't move": a stay of its own
         return steps, KeptClear(undone=found.group("said"), unmoved=True)
@@ -431,7 +437,7 @@ def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
     """The steps and "don't move" (``said``): kept by the stay they end with, else a stay after
     them ("get the bow, don't move"); "don't wander off" by staying near too (following,
     guarding), else said back."""
-    still = expand(said.lower()) in lx.STAY_VERBS
+    still = expand(said.lower()) in ldu.STAY_VERBS
     last = steps[-1] if steps else None
     if isinstance(last, m.Act) and last.action in ((m.STAY,) if still else _NEAR_BY) and not (
             last.action == m.FOLLOW and said.lower().endswith((" it", " them"))):

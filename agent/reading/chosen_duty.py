@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 
 _CMP = rf"(?P<cmp>{lx.alt((*lx.NEARER, *lx.FARTHER))})"
 _TWO = r"(?P<a>the\s+[a-z]+)\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)"
-_VERB = rf"(?P<verb>{lx.alt(lx.GUARD_VERBS)})"
+_VERB = rf"(?P<verb>{lx.alt(ldu.GUARD_VERBS)})"
 _CHOSEN = lazy(rf"^{_VERB}\s+the\s+{_CMP}\s+(?:one\s+)?of\s+{_TWO}\s*[.!]*$", re.I)
 _WHICHEVER = lazy(rf"^{_VERB}\s+whichever\s+(?:one\s+)?of\s+{_TWO}\s+is\s+{_CMP}\s*[.!]*$", re.I)
 _GATE = frozenset((*lx.NEARER, *lx.FARTHER))

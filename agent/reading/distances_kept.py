@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.distances import FAR_TILES
 from agent.reading.duties import (
     _PLAYER,
@@ -49,7 +49,7 @@ DISTANCE_PIECES = {
                  + r"(?:\s+away)?)?",
     "CLEAR_BY": lp.LEAST_DISTANCE, "REACHING": lp.GET_AT, "NAMED": r"[^,0-9]+?",
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
-    "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
+    "WATCH_FROM": (*ldu.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
     # "maintain a distance of 2 to 4 tiles": how far, said as a distance
     "DISTANCE_OF": rf"a (?:safe |steady )?(?:distance|gap|space) of (?:{lx.alt(lp.ROUGHLY)}\s+)?"
                    r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"

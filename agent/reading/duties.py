@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, two_posts
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    meaning as m,
+    offsets,
+    two_posts,
+)
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import place_after, read_post
@@ -210,7 +217,7 @@ def against(t: Tokens, text: str) -> m.Step:
 _ONE_OF_THEM = (r"(?:it|them|that one|(?:the\s+|that\s+|this\s+)?"
                 rf"(?:{lx.alt(lx.NEAREST)}\s+)?"
                 rf"(?:one|{lx.noun_pattern((*lx.MONSTER_KINDS, m.ANY_MONSTER))}))")
-_BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(lx.PROTECT_VERBS)}|{lx.alt(lp.KEEP_AT)}"
+_BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(ldu.PROTECT_VERBS)}|{lx.alt(lp.KEEP_AT)}"
                       r"\s+between)\s+(?:(?:me|us)\s+and\s+" + _ONE_OF_THEM + r"|" + _ONE_OF_THEM
                       + r"\s+and\s+(?:me|us)|the two of us|us two|us both)$", re.I)
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.bare_distance import bare_and_kept
 from agent.reading.duties import MAX_DISTANCE, WATCHING
 from agent.reading.patterns import lazy
@@ -71,7 +71,7 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
 
 # "while I walk over to the bow, keep between 4 and 6 tiles from me": how long a duty lasts, said
 # before it (a duty lasts until the next order, whatever the player does meanwhile).
-_MEANWHILE = lazy(rf"^(?:i|we)\s+(?:am\s+|are\s+)?(?:{lx.alt((*lp.STRAY_FAR, *lx.EXPLORE_VERBS))}"
+_MEANWHILE = lazy(rf"^(?:i|we)\s+(?:am\s+|are\s+)?(?:{lx.alt((*lp.STRAY_FAR, *ldu.EXPLORE_VERBS))}"
                   r"|head|run|step|travel)"
                   r"(?:s|ing)?\b[^,;]*[,;]\s*(?P<duty>\S.*)$", re.I)
 

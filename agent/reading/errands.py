@@ -8,7 +8,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_caution as lc,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    meaning as m,
+)
 from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
 from agent.reading.lexicon_idioms import NAMING
@@ -91,7 +97,7 @@ def _rest(t: Tokens) -> str:
 # -- whole clauses: phrasings of errands read from their words, not from a verb's -------------
 
 Clause = Callable[[dict[str, str], str, str], "tuple[m.Step, str] | None"]
-_KILL, _GO, _BRING = lx.ATTACK_VERBS[0], lx.GO_TO_VERBS[0], lx.BRING_VERBS[0]
+_KILL, _GO, _BRING = lx.ATTACK_VERBS[0], ldu.GO_TO_VERBS[0], lx.BRING_VERBS[0]
 
 
 def _one_of(kind: str) -> ThingPhrase:
@@ -135,7 +141,7 @@ def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
 
 _GOING_BY = "({MOVE_VERBS}|come)"
 PIECES = {
-    "GOING": rf"(?=(?:{lx.alternatives(lx.GO_TO_VERBS)})\b)", "HEAD": r".+?", "SOME": r".+",
+    "GOING": rf"(?=(?:{lx.alternatives(ldu.GO_TO_VERBS)})\b)", "HEAD": r".+?", "SOME": r".+",
     "MARK": r"\s*[,:]?", "AFTER": r"\b.*", "GOES_ON": r"(?=\s|$).*", "NOT_ME": r"(?!me\b)",
     "NOT_US": r"(?!you\b|i\b|we\b).+?", "LETTERS": r"[a-z]+", "ONE": r"(?:the |a |an )?[a-z]+",
     "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
@@ -321,7 +327,7 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
 
 
 # "don't move", "don't go": a stay said again after a stay ("stay here, don't go anywhere")
-_NOT_MOVING = tuple(v for v in lx.STAY_VERBS if v.startswith("do not "))
+_NOT_MOVING = tuple(v for v in ldu.STAY_VERBS if v.startswith("do not "))
 _NOWHERE = ("anywhere", "nowhere", "to nowhere", "to anywhere", "away", "from here", "from there")
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_venting as lt
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_venting as lt
 from agent.reading.patterns import lazy
 
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
@@ -93,11 +93,11 @@ _NO_EXCUSE = lazy(
 # "wait where I am": a stay at the player's tile, which no step names (stay, and the place said
 # back), never a question of where the player is.
 _WAIT_WHERE_I_AM = lazy(
-    rf"^(?:{lx.alt(lx.STAY_VERBS)})(?=\s+(?:right\s+)?where\s+i(?:'m|\s+am)\b)", re.I
+    rf"^(?:{lx.alt(ldu.STAY_VERBS)})(?=\s+(?:right\s+)?where\s+i(?:'m|\s+am)\b)", re.I
 )
 # "stay. there.": a stay said, then where, in a sentence of its own.
 _THERE = lazy(r"^(?:right\s+)?(?:there|here)$", re.I)
-_STAYS = lazy(rf"\b{lx.alt(lx.STAY_VERBS)}$", re.I)
+_STAYS = lazy(rf"\b{lx.alt(ldu.STAY_VERBS)}$", re.I)
 # Words an echo may hold beside those of the sentence before it.
 _ECHO_FREE = frozenset(
     "it them the a right just exactly i mean single every all of one last".split()

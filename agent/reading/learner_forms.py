@@ -10,7 +10,13 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.patterns import lazy, together
 from agent.reading.text import words_in
 from game.world import ITEM_NAMES, MONSTER_KINDS
@@ -50,12 +56,12 @@ _SAID_OF_YOU = frozenset(("carry", "hold", "back", "at", "close", "round", "turn
                           "position", "place", "support", "save", "cover", "clear", "lead", "show",
                           "check", "pass", "hang", "fall", "watch", "step", *lx.SAY_VERBS)) | (
     # "you wander off": a verb of exploring alone, not "explore" itself nor one of another errand
-    {phrase.split()[0] for phrase in lx.EXPLORE_VERBS[1:]} - {
+    {phrase.split()[0] for phrase in ldu.EXPLORE_VERBS[1:]} - {
         phrase.split()[0] for phrases, action in lx.VERBS if action != m.EXPLORE
-        for phrase in phrases} - {lx.EXPLORE_VERBS[0]})
+        for phrase in phrases} - {ldu.EXPLORE_VERBS[0]})
 # A learner's verb with "you" for "yourself" before where ("stand you between me and the gorgon",
 # "keep you far of the gorgon").
-_YOURSELF = frozenset((*{phrase.split()[0] for phrase in lx.STAY_VERBS}, *lp.MOVE_VERBS, "keep"))
+_YOURSELF = frozenset((*{phrase.split()[0] for phrase in ldu.STAY_VERBS}, *lp.MOVE_VERBS, "keep"))
 _PLACED = ("far", "near", "close", "away", "between", "next", "behind", "beside", "by", "here",
            "there", "in", "at", "on")
 # The words a condition opens with ("if", "whenever", "every time"), and the last words of one
@@ -64,8 +70,8 @@ _COND_OPENS = tuple(lead for lead, kind in lx.LEADS.items() if kind in ("if", "w
 # A step's end said as a condition ("once that's done, ..."), which joins steps.
 _DONE = r"(?:that(?:'s|\s+is)|you(?:'re|\s+are|'ve|\s+have))?\s*(?:done|finished)\b"
 # The duties that go on until the next order ("stay here", "follow me", "guard the bow").
-_DUTIES = (*lx.STAY_VERBS, *lx.FOLLOW_VERBS, *lx.GUARD_VERBS, *lx.EXPLORE_VERBS,
-           *lx.PATROL_VERBS, *lx.PROTECT_VERBS, *lx.KEEP_AWAY_VERBS)
+_DUTIES = (*ldu.STAY_VERBS, *ldu.FOLLOW_VERBS, *ldu.GUARD_VERBS, *ldu.EXPLORE_VERBS,
+           *ldu.PATROL_VERBS, *ldu.PROTECT_VERBS, *lx.KEEP_AWAY_VERBS)
 _COND_LAST = ("it", "them", "here", "there", "away", "back", "near", "close", "dead", "hurt")
 
 
@@ -127,7 +133,7 @@ _NUMBER_UNIT = rf"\b(?P<n>[A-Za-z0-9]+)\s+(?P<unit>{lx.alt(_UNITS)})(?![\w'-])"
 _CONCRETE = (*MONSTER_KINDS, *ITEM_NAMES)
 # A verb of looking said of a thing without its "for" ("search the sword", "look the bow").
 _SEEK = tuple(phrase.split()[0] for phrase in lx.LOCATE_VERBS
-              if phrase.endswith(" for") and phrase.split()[0] in lx.EXPLORE_VERBS)
+              if phrase.endswith(" for") and phrase.split()[0] in ldu.EXPLORE_VERBS)
 # A learner's "more near", "the more near bat": nearer, the nearest bat.
 _MORE = {"near": (lx.NEARER[0], lx.NEAREST[0]), "close": (lx.NEARER[1], lx.NEAREST[1]),
          "far": (lx.FARTHER[0], lx.FARTHEST[0])}
@@ -207,7 +213,7 @@ def _forms() -> tuple[_Form, ...]:
             rf"\b{_phrases(lt.ON_A_THING_JARGON)}\s+{thing}", re.I),
          lambda found: lt.ON_A_THING_JARGON[" ".join(found.group(0).lower().split())] + " "),
         # "patrol between the bow and here, many times": what a patrol does
-        (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
+        (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(ldu.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
                                     rf"\s+{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I),
          r"\g<patrol>"),
         (tuple(f"{pick} one" for pick in _PICKS), re.compile(

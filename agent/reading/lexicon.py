@@ -1,5 +1,5 @@
 """The one lexicon: every word the reader knows for the game's things, the parties, numbers and
-the skills' actions.
+the skills' actions (the verb phrases of the duties and of going are in ``lexicon_duties``).
 
 The things' names come from the game (``game.world``) and the actions from the skill registry
 (``sandbox_worker.api``); the words players use for them are listed here once, and every part of
@@ -12,7 +12,11 @@ import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from agent.reading import lexicon_caution as lc, lexicon_idioms as li, meaning as m
+from agent.reading import (
+    lexicon_duties as ldu,
+    lexicon_idioms as li,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 from sandbox_worker import api
@@ -289,21 +293,6 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "tank", "nuke", "solo", *li.ATTACK,
                 # a radio voice's: "engage the gorgon"
                 "engage", "engage with")
-FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
-                "stay beside me", "start following", "begin following", "start to follow",
-                "stand right next to me", "stay right next to me", "stand right by me",
-                "stay right by me", "follow", "stay close", "stay near", "stay with", "stay by",
-                "stay behind", "stay beside", "stay at my side", "stay by my side", "keep up",
-                "keep close", "keep near", "stick with", "stick close", "stick by", "stick around",
-                "tag along", "walk with", "walk beside", "walk alongside", "do not leave my side",
-                "never leave my side", "accompany", "come along", "come with me", "go where i go",
-                "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
-                "keep me company", "be my shadow", "heel", "come with", "follow along",
-                "stay close by", "go with me", "walk next to me", "walk by my side", *li.FOLLOW,
-                "follow in my footsteps", "follow in my steps", "come after me", "stay on me",
-                # a radio voice's: "stay on my six" (behind me)
-                "stay on my six", "keep on my six", "stick on my six", "stick to my six",
-                "fall in behind me", "form up behind me", "tail me", "move with me", "step with me")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",
@@ -312,133 +301,14 @@ KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of",
                    "never approach", "stay far from", "keep far from", "do not go anywhere near",
                    "do not get too close to", "keep a safe distance from", "keep well clear of",
                    "stay well clear of")
-FLEE_VERBS = ("run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",
-              "run for your life", "get to safety", "back off", "hide", "take cover",
-              "make a run for it", "beat it", "clear off", "skedaddle", "leg it", "evacuate",
-              "get clear", "run", "get out of here", "get out of there", "bail", "withdraw",
-              "fall back", "move away", "go away", *li.FLEE, *lc.FLEE,
-              # a radio voice's: "disengage", "break contact"
-              "disengage", "break contact")
-COME_BACK_VERBS = (
-    "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",
-    "come to me", "come over", "return", "get back", "get over here", "get yourself over here",
-    "get yourself back", "head back", "walk back", "go back to me", "go back to the player",
-    "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back", *li.COME_BACK,
-    "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
-    "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
-    # a retreat towards the player is coming back to them, not running from every monster
-    "fall back to me", "retreat to me", "run back to me", "fall back to my position",
-    "retreat to my position", "fall back to the player", "retreat to the player",
-    # "explore and report back": back to the player (the order's status says it is done)
-    "report back", "come back and report",
-    # "whenever I get more than 3 tiles from you, close the gap": back to the player
-    "close the gap", "close the distance", "regroup on me", "stack on me", "group up on me",
-    # a radio voice's: "rally on me"
-    "rally on me", "rally to me", "rally at me", "rally back to me", "form up on me",
-)
-GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
-               "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
-               "cover me", "have my back", "watch out for me", "watch out for us",
-               "look out for us", "keep watch on", "keep safe", "keep your eyes on",
-               "keep your eye on", "keep both eyes on", "cover my back", "cover", "look out for me",
-               "stand guard", "keep guard", "keep watch", "be on guard", "stand watch", "save me",
-               "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
-               "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
-               # a radio voice's: "watch my six" (my back)
-               "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME)
-PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
-                 "keep between", "go between", "put yourself between", "be my bodyguard",
-                 "bodyguard", "keep yourself between", "place yourself between",
-                 "position yourself between", "stand in between", "get in between",
-                 "stay in between", "peel for")
-PATROL_VERBS = ("patrol", "walk back and forth", "go back and forth", "pace back and forth",
-                "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
-                "make your rounds", "do the rounds", "do your rounds", "make rounds",
-                "keep patrolling", "patrol around", "run back and forth", "move back and forth",
-                "walk between", "pace between", "run between", "move between", "walk laps around",
-                "walk laps", "do laps around", "do laps", "run laps around", "run laps",
-                "walk the rounds", *li.UP_AND_DOWN)
-HAND_OVER_VERBS = (
-    "hand over everything", "hand everything over", "give me everything you have",
-    "give me everything you are carrying", "give me everything you carry", "give me all you have",
-    "give me what you have", "give me what you have got", "hand me what you are carrying",
-    "give me what you are carrying", "hand me what you have", "give me what you are holding",
-    "hand me what you are holding", "give me all your stuff", "give me all your items",
-    "give me all your things", "give me your stuff", "give me your items", "give me your things",
-    "give me your loot", "give me all your loot", "hand over your stuff", "hand over your items",
-    "hand over all your", "hand me everything you have", "hand me all your", "empty your pockets",
-    "empty your bag", "empty your inventory", "stand on my tile", "step onto my tile",
-    "come onto my tile", "stand on my square", "step onto my square", "come onto my square",
-    "stand on me", "stand where i am standing", "stand on the same tile as me", "give it all to me",
-    "hand it all over", "give everything you have to me", "hand it all to me",
-    "turn out your pockets", "empty out your pockets", "give me everything", "hand me everything",
-    "pass me everything", "hand over all your things", "give me all your gear", "give me your gear",
-    "hand me all your things", "hand me your things",
-    # "Relieve thyself of all thou carriest": all you carry
-    "relieve yourself of all you carry", "relieve yourself of everything",
-    "relieve yourself of all you have", "give me all you carry", "hand me all you carry",
-    "hand me whatever you", "give me whatever you", "pass me whatever you", "hand me all you have",
-)
-STAY_VERBS = (
-    "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
-    "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
-    "hold it", "stand still", "stand by", "stand here", "stand there", "hold up", "wait up",
-    "do not move", "do not budge", "stop moving", "stop", "cancel", "abort", "remain", "keep still",
-    "halt", "freeze", "sit tight", "hang tight", "stand", "sit", "rest", "camp", "linger",
-    "hang on", "hang around", "stay still", "stop right there", "stay right there",
-    "stay right here", "wait for me", "be still", "do not go",
-    # at rest: "take it easy", "relax", "calm down"
-    "take it easy", "relax", "chill out", "chill", "calm down", "at ease", "have a rest",
-    "take a rest", "take a break", "take a breather", "rest up",
-    # not a step: "do not move one step" (from "stir not one step"), "don't move an inch"
-    *(f"do not move {n} {way}" for n in ("one", "a", "a single") for way in ("step", "tile")),
-    "do not move an inch",
-    # a place held: "go and stand at row 8, column 11 and hold that spot"
-    "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
-    "hold this position", "hold here", "hold there",
-    # a radio voice's: "hold your current position", "maintain position"
-    "hold current position", "hold your current position", "maintain position",
-    "maintain your position", "stay in position", *li.STAY,
-)
-EXPLORE_VERBS = (
-    "explore", "look around", "have a look around", "have a look", "take a look around",
-    "have a good look around", "take a good look around", "have a good look", "take a look",
-    "walk around", "check out", "wander", "have a wander", "scout", "map out", "map", "take a walk",
-    "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam", "go exploring",
-    "search the", "search around", "investigate", "survey", "poke around", "look about",
-    "wander about", "search", "go on an adventure", "sightsee", "inspect", "look in", "tour",
-    "have a wander around", "look", "run around", "move around", "roam around",
-    "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
-    # a radio voice's: "recon the sector"
-    "recon", "recce", "reconnoiter", "reconnoitre", *li.EXPLORE,
-)
-GO_TO_VERBS = (
-    "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",
-    "go near", "make your way to", "get to", "travel to", "go up to", "walk up to", "walk over to",
-    "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
-    "go and stand next to", "go and stand by", "go stand by", "go and stand beside", "walk towards",
-    "head towards", "move towards", "run over to", "hurry to", "rush to", "run towards",
-    "go toward", "walk toward", "head toward", "move toward", "run toward", "run over towards",
-    "go over towards", "walk over towards", "head over towards", "move over towards",
-    "run over toward", "go over toward", "walk over toward", "sneak to", "sneak over to",
-    "creep to", "tiptoe to", "sneak up to", "creep up to", "visit", "go find", *li.GO_TO,
-    # the player comes along: "take me to the bow", "lead the way to the sword"
-    "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
-    "escort me to", "bring me to",
-    # a radio voice's: "proceed to grid 2 7", "take position at the bottom left corner"
-    "proceed to", "proceed towards", "proceed toward", "advance to", "relocate to",
-    "reposition to", "take position at", "take up position at", "take up a position at",
-    "take position in", "take up position in", "get into position at", "move into position at",
-)
-
 LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is
 # Each errand's phrases, in the order they are tried (the longest phrase wins at a place).
 VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (HAND_OVER_VERBS, m.HAND_OVER), (GUARD_VERBS, m.GUARD), (PROTECT_VERBS, m.PROTECT),
-    (PATROL_VERBS, m.PATROL), (FOLLOW_VERBS, m.FOLLOW), (KEEP_AWAY_VERBS, m.KEEP_AWAY),
-    (GO_TO_VERBS, m.GO_TO), (ATTACK_VERBS, m.ATTACK), (BRING_VERBS, m.BRING),
-    (FETCH_VERBS, m.FETCH), (LOCATE_VERBS, LOCATE), (EXPLORE_VERBS, m.EXPLORE),
-    (FLEE_VERBS, m.FLEE), (COME_BACK_VERBS, m.COME_BACK), (STAY_VERBS, m.STAY),
+    (ldu.HAND_OVER_VERBS, m.HAND_OVER), (ldu.GUARD_VERBS, m.GUARD), (ldu.PROTECT_VERBS, m.PROTECT),
+    (ldu.PATROL_VERBS, m.PATROL), (ldu.FOLLOW_VERBS, m.FOLLOW), (KEEP_AWAY_VERBS, m.KEEP_AWAY),
+    (ldu.GO_TO_VERBS, m.GO_TO), (ATTACK_VERBS, m.ATTACK), (BRING_VERBS, m.BRING),
+    (FETCH_VERBS, m.FETCH), (LOCATE_VERBS, LOCATE), (ldu.EXPLORE_VERBS, m.EXPLORE),
+    (ldu.FLEE_VERBS, m.FLEE), (ldu.COME_BACK_VERBS, m.COME_BACK), (ldu.STAY_VERBS, m.STAY),
 )
 # Words that open a step: every errand phrase's first word, and the other verbs of orders.
 ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases} | set("""

@@ -27,8 +27,8 @@ RETREAT_TO = (
     "over to the player",
 )
 
-# A flight said with how far it goes (lexicon.FLEE_VERBS): "get well away from the gorgon", "move
-# far away from the bats"; a distance said with it is kept ("..., at least 5 tiles").
+# A flight said with how far it goes (lexicon_duties.FLEE_VERBS): "get well away from the gorgon",
+# "move far away from the bats"; a distance said with it is kept ("..., at least 5 tiles").
 FLEE = (
     "get well away",
     "get far away",

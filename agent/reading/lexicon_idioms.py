@@ -14,7 +14,7 @@ from agent.reading import meaning as m
 # lexicon.MONSTER_WORDS.
 MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER}
 
-# Going to a place, said in slang (lexicon.GO_TO_VERBS): "pop over to the sword", "nip to the
+# Going to a place, said in slang (lexicon_duties.GO_TO_VERBS): "pop over to the sword", "nip to the
 # bow", "leg it to the top left", "scram to the corner" ("make a beeline for" a thing is going
 # for it, lexicon_typed.ON_A_THING_JARGON: "make a beeline for the bow" gets it).
 GO_TO = (
@@ -30,12 +30,13 @@ GO_TO = (
 # top left", "pop over to the middle", "leg it left".
 MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it", "make tracks",
         "make a beeline", "beeline", "mosey", "mosey on", "toddle", "toddle off")
-# Coming back to the player, said in slang (lexicon.COME_BACK_VERBS): "hotfoot it back to me".
+# Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
+# me".
 COME_BACK = (
     "hotfoot it back", "leg it back", "nip back", "pop back", "scoot back", "scurry back",
     "make tracks back", "scarper back", "toddle back", "mosey back",
 )
-# Running from the monsters, said as a figure (lexicon.FLEE_VERBS): "make yourself scarce".
+# Running from the monsters, said as a figure (lexicon_duties.FLEE_VERBS): "make yourself scarce".
 FLEE = (
     "make yourself scarce", "run for the hills", "head for the hills", "make a break for it",
     "scarper", "vamoose", "take to your heels", "hightail it out of here",
@@ -48,7 +49,7 @@ FLEE = (
 # the gorgon".
 ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk", "clap",
           "yeet", "whup")
-# Looking around, said in slang (lexicon.EXPLORE_VERBS): "go have a nose around" ("have a
+# Looking around, said in slang (lexicon_duties.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (
     "nose around", "nose about", "have a nose around", "have a nose about", "have a nose",
@@ -61,7 +62,7 @@ EXPLORE = (
     "go see what is around", "go and see what is out there", "go see what is out there",
     "go and see what is about",
 )
-# Staying where one is, said as a figure (lexicon.STAY_VERBS): "hold the fort", "lie low".
+# Staying where one is, said as a figure (lexicon_duties.STAY_VERBS): "hold the fort", "lie low".
 STAY = (
     "hold the fort", "hold down the fort", "hold the fort down", "bide your time", "lie low",
     "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
@@ -76,8 +77,8 @@ REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "b
 # A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")
-# A patrol said as a walk up and down between two posts (lexicon.PATROL_VERBS): "go up and down
-# between the bow and me", "march up and down between here and the bow" (not "go up and down"
+# A patrol said as a walk up and down between two posts (lexicon_duties.PATROL_VERBS): "go up and
+# down between the bow and me", "march up and down between here and the bow" (not "go up and down"
 # alone: a walk up, then one down).
 UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in (
     "go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander", "tramp"))
@@ -185,11 +186,11 @@ PLACE_WORDS = frozenset("""top bottom left right upper lower north south east we
 ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "places", "corridors",
                  "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
-# Following said as coming close behind (lexicon.FOLLOW_VERBS): "wherever I go, come close
+# Following said as coming close behind (lexicon_duties.FOLLOW_VERBS): "wherever I go, come close
 # behind".
 FOLLOW = ("come close behind", "follow close behind", "do not lose me")
-# Guarding said for the player, the player guarded (lexicon.GUARD_VERBS), as "stand guard over me"
-# is; "stand guard" alone is where the companion stands.
+# Guarding said for the player, the player guarded (lexicon_duties.GUARD_VERBS), as "stand guard
+# over me" is; "stand guard" alone is where the companion stands.
 GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",
                 "keep watch for me", "stand guard for us", "keep guard for us")
 # Where a thing lies said with a way, after it in a clause that borrows its verb ("..., and then

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.each_move import followed
 from agent.reading.logic import Reading
 from agent.reading.tokens import Tokens
@@ -59,10 +59,10 @@ _WAY = ("forward", "forwards", "ahead", "aside")
 # Before a verb: the perfect ("after I've moved", "once I have taken a step") and "so much as".
 _BEFORE = ("have", "has", "so much as", "even", "finally", "actually", "ever")
 # Standing still, the verb's denial ("while I stand still", "as long as I stay put"): the ways of
-# staying still of lexicon.STAY_VERBS, said of the player, and "I am still".
+# staying still of lexicon_duties.STAY_VERBS, said of the player, and "I am still".
 _STILL_AS_TOLD = tuple(
     v
-    for v in lx.STAY_VERBS
+    for v in ldu.STAY_VERBS
     if v.split()[-1] in ("still", "put") and " " in v and not v.startswith("be ")
 )
 _STILL = (
@@ -75,8 +75,8 @@ _STILL = (
 )
 # Coming to a stop, read as standing still so that it is refused where it is watched for ("until
 # I stop moving": it would hold at once) and read where it lasts ("while I stop, guard me"): the
-# stop of lexicon.STAY_VERBS ("stop moving"), in its forms.
-_STOP = next(v for v in lx.STAY_VERBS if v.endswith(" moving")).split()[0]
+# stop of lexicon_duties.STAY_VERBS ("stop moving"), in its forms.
+_STOP = next(v for v in ldu.STAY_VERBS if v.endswith(" moving")).split()[0]
 _STOPS = tuple(
     f"{_STOP}{end}{how}" for end in ("", "s", "ped") for how in ("", " moving", " walking")
 )

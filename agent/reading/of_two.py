@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.tokens import ThingPhrase, pointed_at, pointing_at, tokenize
 
@@ -187,7 +187,7 @@ _PICKED_IN = lazy(
     re.I,
 )
 # The words before the pick that no errand's row reads: a word of place, or a duty.
-_PLACE_END = lazy(rf"\b(?:of|by|to|near|beside|at|from|towards?|{lx.alt(lx.GUARD_VERBS)})$", re.I)
+_PLACE_END = lazy(rf"\b(?:of|by|to|near|beside|at|from|towards?|{lx.alt(ldu.GUARD_VERBS)})$", re.I)
 
 
 def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 
@@ -198,13 +198,13 @@ _BROUGHT = lazy(rf"\b(?:{lx.alt(lx.BRING_VERBS)}|{lx.alt(lx.FETCH_VERBS)}\s+me)\
 
 def _dwelt(found: re.Match[str]) -> str:
     """ "Dwell here until I return": stay here (the lexicon's first verb of staying)."""
-    return found.group("lead") + next(v for v in lx.STAY_VERBS if " " not in v)
+    return found.group("lead") + next(v for v in ldu.STAY_VERBS if " " not in v)
 
 
 def _at_heels(found: re.Match[str]) -> str:
     """ "Follow at mine heels": follow me; "stay at my heels": stay close to me."""
     verb = found.group("verb")
-    return f"{verb} me" if verb.lower() in lx.FOLLOW_VERBS else f"{verb} close to me"
+    return f"{verb} me" if verb.lower() in ldu.FOLLOW_VERBS else f"{verb} close to me"
 
 
 def _handed(found: re.Match[str]) -> str:

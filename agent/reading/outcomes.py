@@ -35,7 +35,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_voices as lv, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_voices as lv,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb, strip_filler
 
@@ -121,7 +127,7 @@ _BE_AT = lazy(
     rf"{lx.alt(lp.REACHES)}(?: there| here)?)?$"
 )
 # Verbs of a thing kept where it lies ("the sword should stay where it is"): one word of staying.
-_STILL = tuple(verb for verb in lx.STAY_VERBS if " " not in verb)
+_STILL = tuple(verb for verb in ldu.STAY_VERBS if " " not in verb)
 _LEFT_BY = lazy(
     r"^(?:the )?(?P<x>\w+) (?:should |must |has to |needs to |is to )?(?:be left|lie"
     rf"|{lx.alt(_STILL)}) where it (?:is|lies)\s*,? (?:with|and) you (?:standing |staying "

@@ -35,7 +35,13 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from agent.reading import lexicon as lx, lexicon_code as lc, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_code as lc,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    meaning as m,
+)
 from agent.reading.logic import negate
 from agent.reading.patterns import lazy
 from agent.reading.repeats import one_hit, repeat_node
@@ -391,8 +397,8 @@ def _on_arguments(low: str, verb: str, parts: list[str]) -> str | None:
             return None
         return f"{verb} row {tile['row']}, column {tile['column']}"
     if not words and low == "hand_over":
-        return lx.HAND_OVER_VERBS[0]  # "hand_over()": everything
-    if len(words) == 2 and not numbers and verb in lx.PATROL_VERBS:
+        return ldu.HAND_OVER_VERBS[0]  # "hand_over()": everything
+    if len(words) == 2 and not numbers and verb in ldu.PATROL_VERBS:
         return f"{verb} between {words[0]} and {words[1]}"  # "patrol(bow, me)"
     return _with_numbers(low, verb, words, numbers)
 

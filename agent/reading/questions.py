@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_duties as ldu,
     lexicon_parts as lp,
     meaning as m,
     not_answered as una,
@@ -37,7 +38,7 @@ from agent.reading.which_asked import _FAR, _NEAR, _TILE, _which
 # defeats a bat", "look at how many arrows are on the floor"): the question.
 _THINKING = ("think about", "think",
              # "look at", "have a look at": the verbs of looking round, looking at
-             *(f"{v} at" for v in lx.EXPLORE_VERBS if f"{v} around" in lx.EXPLORE_VERBS),
+             *(f"{v} at" for v in ldu.EXPLORE_VERBS if f"{v} around" in ldu.EXPLORE_VERBS),
              "see", "find out", "work out", "figure out", "remind me", "guess")
 _THINKING_RE = lazy(rf"^(?:{'|'.join(_THINKING)})\s+(?=(?:how|what|which|who|where|whether)\b)")
 # Words that ask to be told something ("tell me ...", "count the bats").

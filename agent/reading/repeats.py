@@ -6,7 +6,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import read_cond_said, thing_named_last
@@ -42,7 +48,7 @@ _WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")(?:\s+"
                    + _TURNS + r")?" + _CLOSING + r"\s*[.!]*$", re.I)
 # A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
-_STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
+_STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
                    r"(?P<n>" + lx.NUMBER_RE + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
                    + r"\s*[.!]*$", re.I)
@@ -60,7 +66,7 @@ _AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSIN
 # steps it is said of (agent.reading.asides) or alone.
 MEANWHILE_STAY = (r"(?:and\s+)?(?:until then|till then|til then|in the meantime|meanwhile"
                   r"|until that happens|till that happens|until it happens)\s*,?\s+"
-                  rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are"
+                  rf"(?:just\s+)?{lx.alt(ldu.STAY_VERBS)}(?:\s+(?:here|there|put|where you are"
                   r"|in place))?\s*[.!]*")
 _MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
 # "Go over to the bow. Don't pick it up though, just stand next to it.": said of a step that
@@ -70,12 +76,12 @@ _NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
 _LEFT_ALONE = lazy(rf"^(?:but\s+|and\s+)?(?:just\s+|please\s+)?leave\s+(?:it|them|the\s+"
                    rf"(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)}))\s+{lx.alt(lp.LEFT_WHERE)}"
                    r"(?:\s+(?:please|though))?(?:\s*[,;]?\s*(?:(?:and|but)\s+)?(?:then\s+)?"
-                   rf"(?P<stay>(?:(?:just|only)\s+)?(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}"
+                   rf"(?P<stay>(?:(?:just|only)\s+)?(?:{lx.alt(ldu.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}"
                    r"|\s+there)?))?\s*[.!]*$", re.I)
 _NOT_TAKEN_ALONE = lazy(
     rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
     r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
-    rf"(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}|\s+there)?)?\s*[.!]*$", re.I)
+    rf"(?:{lx.alt(ldu.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}|\s+there)?)?\s*[.!]*$", re.I)
 # "until you carry two arrows, keep fetching the nearest one", "keep picking up the nearest arrow
 # till you have three": fetched one after another, nearest first, until the companion carries so
 # many (as "keep collecting arrows till you're holding three" is read).
@@ -133,7 +139,7 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
 _FIRST_ONLY = lazy(r"^\s[^,]+,\s*(?:and\s+)?then\b", re.I)
 
 # The way back that ends a round trip: "go to the bow and back here", "..., then come back".
-_ROUND_TRIP = lazy(rf"(?:,|\band\b|\bthen\b)\s*(?:then\s+)?(?:{lx.alt(lx.COME_BACK_VERBS)}"
+_ROUND_TRIP = lazy(rf"(?:,|\band\b|\bthen\b)\s*(?:then\s+)?(?:{lx.alt(ldu.COME_BACK_VERBS)}"
                    r"|back)\b[^,]*$", re.I)
 
 # More than one step on the way there ("get the bow, kill a bat and come back 3 times").

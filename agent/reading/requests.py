@@ -11,7 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp
+from agent.reading import (
+    lexicon as lx,
+    lexicon_caution as lc,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+)
 from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
@@ -48,7 +53,7 @@ def _low(text: str) -> str:
 # "go away from the bats, more far than four squares": a flight with how far, said after it, is
 # a distance kept from them, as "stay away from the bats, farther than four squares" is.
 _AT_LEAST = tuple(bound for bound, (least, _) in lp.KEPT_BOUNDS.items() if least is not None)
-_FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(lx.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
+_FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
                     r"(?:\s+away)?)(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
 # "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon".
@@ -63,7 +68,7 @@ _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}
 _FLED_TILES = lazy(
     r"^(?:(?:you\s+are|you're|your|ur)\s+(?:(?:way|far|much|a\s+bit|a\s+little)\s+)?too\s+"
     r"(?:close|near)\s+to\s+(?P<near>[^,;.]+?)\s*[,;.]\s*(?:so\s+|just\s+|now\s+)*)?"
-    rf"(?:{lx.alt(lx.FLEE_VERBS)}|(?P<moved>{lx.alt(lp.MOVE_VERBS)}|step\s+back|back\s+away))\s+"
+    rf"(?:{lx.alt(ldu.FLEE_VERBS)}|(?P<moved>{lx.alt(lp.MOVE_VERBS)}|step\s+back|back\s+away))\s+"
     rf"(?:{lx.alt(lp.ROUGHLY)}\s+)?(?P<n>{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?P<away>\s+away)?"
     r"(?:\s+(?:from|off)\s+(?P<what>[^,]+?))?\s*[.!]*$"
     rf"|^give\s+(?P<given>(?:the|that|this|those|these)\s+[a-z]+)\s+(?P<n2>{lx.NUMBER_RE})\s+"

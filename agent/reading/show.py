@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_show as ls, meaning as m
+from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_show as ls, meaning as m
 from agent.reading.voice_rows import Form, Voice
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
@@ -75,7 +75,7 @@ def sleepy() -> tuple[Form, ...]:
             rf"\bsee\s+(?P<n>{_NUMBER})\s+(?:new\s+|more\s+)?(?:tiles|squares|spots)\s+"
             r"(?:u|you|i|we)\s+(?:havent|haven't|have\s+not|hadn't|haven't\s+yet)\s+"
             rf"{lx.alt(ls.SLEEPY_NOT_BEEN)}{_END}",
-            rf"{lx.EXPLORE_VERBS[0]} at least \g<n> tiles",
+            rf"{ldu.EXPLORE_VERBS[0]} at least \g<n> tiles",
         ),
     )
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, worries
+from agent.reading import lexicon as lx, lexicon_duties as ldu, worries
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from game.world import NEEDS, WEAKNESS
@@ -170,7 +170,7 @@ _OWN = (
     r"(?:\s+but not too much)?"
     r"|(?:just\s+)?(?:realized|realised|noticed)\s+(?!.*\byou)[^?]*"
     r"|think you (?:took|got|were) [\w ]+? (?:earlier|before|back there))"
-    rf"|i(?:'ll|\s+will)\s+{lx.alt(lx.COME_BACK_VERBS)}(?:\s+(?:with|to)\s+you)?"
+    rf"|i(?:'ll|\s+will)\s+{lx.alt(ldu.COME_BACK_VERBS)}(?:\s+(?:with|to)\s+you)?"
     r"(?:\s+(?:later|soon|in a bit))?"
     r"|see you (?:later|soon|in a bit))"
 )

@@ -3,8 +3,8 @@ internet slang and a cowboy's Western drawl. Their fillers, urging and spellings
 and "cowboy" of voices.VOICES, their words data in agent/reading/lexicon_drawl.py; their verbs
 for the game's moves are lexicon_idioms' classes ("clap", "yeet", "whup" a monster; "vibe",
 "hold your horses"), "bring down" a question's fight (lexicon_parts), "don't move a single tile"
-a stay (lexicon.STAY_VERBS), "like a security guard" a patrol's likeness. Each row an order and
-its reading in the gist notation of tests/unit/gist.py; near-misses stay refused or read
+a stay (lexicon_duties.STAY_VERBS), "like a security guard" a patrol's likeness. Each row an order
+and its reading in the gist notation of tests/unit/gist.py; near-misses stay refused or read
 otherwise."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, lexicon_duties as ldu
 
 READING = Path(lx.__file__).resolve().parent
 # The lexicon spells the words out (lexicon_parts.py holds the parts of its classes that a
@@ -23,18 +23,18 @@ OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", 
        "lexicon_voices.py", "lexicon_pirate.py", "lexicon_address.py", "lexicon_legal.py",
        "lexicon_engineer.py", "lexicon_drawl.py", "lexicon_inverted.py", "lexicon_kitchen.py",
        "lexicon_noir.py", "lexicon_show.py", "lexicon_naval.py", "lexicon_trainer.py",
-       "lexicon_heard.py")
+       "lexicon_heard.py", "lexicon_duties.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {
     "attack verbs": lx.ATTACK_VERBS,
     "fetch verbs": lx.FETCH_VERBS,
-    "follow verbs": lx.FOLLOW_VERBS,
+    "follow verbs": ldu.FOLLOW_VERBS,
     "keep-away verbs": lx.KEEP_AWAY_VERBS,
-    "come-back verbs": lx.COME_BACK_VERBS,
-    "hand-over verbs": lx.HAND_OVER_VERBS,
-    "stay verbs": lx.STAY_VERBS,
-    "explore verbs": lx.EXPLORE_VERBS,
+    "come-back verbs": ldu.COME_BACK_VERBS,
+    "hand-over verbs": ldu.HAND_OVER_VERBS,
+    "stay verbs": ldu.STAY_VERBS,
+    "explore verbs": ldu.EXPLORE_VERBS,
     "monster words": lx.MONSTER_WORDS,
     "item words": lx.ITEM_WORDS,
     "greetings and thanks": (*lx.GREETINGS, *lx.THANKS),
