@@ -78,7 +78,8 @@ _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
 _OBJECT = (r"(?:it|them|him|her|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+|those\s+|an?\s+"
            rf"|any\s+)?(?:{lx.noun_pattern()})|{lx.alt(lp.ANY_STUFF)})")  # "anything": any item
 _UNDONE = (
-    r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+)?|without\s+(?:actually\s+"
+    r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+|you\s+dare\s+)?"
+    r"|without\s+(?:actually\s+"
     rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
     rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place"

@@ -6,13 +6,17 @@ two steps; "stay put for 6 turns, not fewer" stays 6 turns; "go to the bottom ri
 don't stop for anything on the way" goes there; "Tell me where the gorgon is. I don't care
 about the bats." asks; "Guard the bow, but don't you dare pick it up." is "don't pick it up".
 
-The order is read once as it stands, the bans found in its words as data
+The order is read once. As it stands, the bans found in its words as data
 (``refused_in_place``): where every refusal among its steps is one of them, the other steps are
 kept where every ban is one they keep (a follow is no stay, a bring hands the thing over, a fight
 is no question: ``Banned.kept``); else what it refuses stays refused as an order not to do
-something (a ban the companion could break). Only where the order as it stands is refused in more
-than its bans is each ban taken out (``banned``) and the rest read, kept where it keeps them; "it"
-after a thing not taken first is that thing as data (``pointing_at``), no longer written out.
+something (a ban the companion could break). Or, where a ban is one the reading as it stands
+cannot part from its steps, the ban is found and set aside before reading (``aside``: "walk two
+steps left, no more", "Don't crowd me: keep at least 4 tiles off", "don't attack anything, just
+tell me ..."), and the rest is read, kept where it keeps the bans, else with each refused in its
+words (``Banned.refused``); "it" after a thing not taken first is that thing as data
+(``pointing_at``), no longer written out. Before, such an order was read as it stands, then
+again without its bans.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import expand
+from agent.reading.text import expand, words_in
 from agent.reading.tokens import ThingPhrase
 
 A = m.Action
@@ -74,11 +78,9 @@ def _no_giving(steps: list[m.Step]) -> bool:
 
 
 def _counted_walk(steps: list[m.Step]) -> bool:
-    return (
-        len(steps) >= 1
-        and isinstance(last := steps[-1], m.Act)
-        and (last.action == A.WALK and last.steps > 0)
-    )
+    """A walk of so many steps among the steps ("walk 5 steps down, no more, then come back",
+    "..., then stop, no further")."""
+    return any(a.action == A.WALK and a.steps > 0 for a in _acts(steps))
 
 
 def _counted_turns(steps: list[m.Step]) -> bool:
@@ -109,11 +111,19 @@ class _Ban:
     needs: frozenset[str]  # one of these words is in an order that says it
     words: re.Pattern[str]
     kept: Callable[[list[m.Step], frozenset[str]], bool]  # the steps, the kinds the ban named
+    # whether the ban found (in the order) is set aside before the order is read (``aside``);
+    # None: read where it stands and refused in place (``refused_in_place``)
+    aside: Callable[[str, re.Match[str]], bool] | None = None
 
 
-def _ban(needs: Iterable[str], pattern: str, kept: Callable[[list[m.Step]], bool]) -> _Ban:
+def _ban(
+    needs: Iterable[str],
+    pattern: str,
+    kept: Callable[[list[m.Step]], bool],
+    aside: Callable[[str, re.Match[str]], bool] | None = None,
+) -> _Ban:
     firsts = frozenset(w.split()[0] for w in needs)
-    return _Ban(firsts, lazy(pattern, re.IGNORECASE), lambda steps, _: kept(steps))
+    return _Ban(firsts, lazy(pattern, re.IGNORECASE), lambda steps, _: kept(steps), aside)
 
 
 def _kept_away(steps: list[m.Step]) -> bool:
@@ -143,44 +153,129 @@ def _named(steps: list[m.Step], kinds: frozenset[str]) -> bool:
     return bool(things) and things <= kinds
 
 
-_CROWD = _ban(lt.BAN_CROWD, rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_CROWD)}\s+me{_END}", _kept_away)
-_OR_SO = r"(?:\s*,?\s*(?:whatever|no matter what|wherever)\s+(?:i do|happens|i go))?"
+# Set aside before reading (``_Ban.aside``): a count said to be exact after the count ("walk 3
+# steps east, no more", "stay put for 6 turns, not fewer"; "no more, no less" are a distance's
+# two bounds), the player not to be crowded before a distance kept off no one ("Don't crowd me:
+# keep at least 4 tiles off"), the thing meant after a thing left out ("Not the bats, they don't
+# matter, just the gorgon"), any other ban with steps after it in its sentence joined by a mark
+# alone ("don't attack anything, just tell me ...", "Wait, don't leave yet: stay put ...").
+_COUNT = lazy(rf"\b{lx.NUMBER_RE}\b", re.IGNORECASE)
+_BOUNDS = lx.alt(lt.BAN_NO_MORE, lt.BAN_NO_FEWER)
+_BOUND = lazy(
+    rf"\b(?:{_BOUNDS})\s*,?\s*(?:and\s+|but\s+)?no\s+\w+|\bno\s+\w+\s*,?\s*(?:and\s+|but\s+)?"
+    rf"(?:{_BOUNDS})\b",
+    re.IGNORECASE,
+)
+_JOINED_PART = lazy(r"\s*,?\s*(?:and|but)\b", re.IGNORECASE)
+_NOT_OPENS = lazy(
+    rf"(?:^|[.;:!?]\s*)not\s+(?:the\s+|an?\s+|any\s+)?(?:{lx.noun_pattern()})\b", re.IGNORECASE
+)
+
+
+def _after_count(order: str, found: re.Match[str]) -> bool:
+    """Whether a count said exact comes right after the count, not as a part of its own ("...,
+    and not one more" is refused in its place), nor as one of two bounds."""
+    start = max(order.rfind(mark, 0, found.start()) for mark in ".;:!?")
+    return (
+        _COUNT.search(order, start + 1, found.start()) is not None
+        and _JOINED_PART.match(found.group(0)) is None
+        and not _BOUND.search(order)
+    )
+
+
+def _steps_follow(order: str, found: re.Match[str]) -> bool:
+    """Whether steps follow the ban in its sentence, joined to it by a mark alone ("don't
+    attack anything, just tell me ...", "Wait, don't leave yet: stay put ..."); a ban that ends
+    its sentence or is a part of its own ("..., but don't attack the gorgon") is refused in its
+    place."""
+    rest = re.split(r"[.!?]", order[found.end() :], maxsplit=1)[0]
+    return _JOINED_PART.match(found.group(0)) is None and re.search(r"\w", rest) is not None
+
+
+def _on_any_follow(order: str, found: re.Match[str]) -> bool:
+    """A fight banned on any one, steps after it ("don't attack anything, just tell me ..."); a
+    fight banned on the thing named ("Do not fight the gorgon, just go near it") is read in its
+    place, the thing the steps' "it"."""
+    return re.search(r"\bany", found.group(0), re.IGNORECASE) is not None and _steps_follow(
+        order, found
+    )
+
+
+def _crowding(order: str, found: re.Match[str]) -> bool:
+    """ "Don't crowd me: keep at least 4 tiles off", "don't crowd me, keep 4 to 7 tiles from me":
+    steps after it, a distance kept off no one said being off the player; "don't get too close
+    to me" is read in its place, as a distance kept."""
+    return "close" not in found.group(0).lower() and (
+        _steps_follow(order, found) or _OFF.search(order, found.end()) is not None
+    )
+
+
+def _after_not(order: str, found: re.Match[str]) -> bool:
+    return _NOT_OPENS.search(order, 0, found.start()) is not None
+
+
+_CROWD = _ban(
+    lt.BAN_CROWD,
+    rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_CROWD)}\s+me{_END}",
+    _kept_away,
+    _crowding,
+)
+_OR_SO = (
+    r"(?:\s*,?\s*(?:(?:whatever|wherever)\s+(?:i do|happens|i go)"
+    r"|no matter what(?:\s+(?:i do|happens))?))?"
+)
 _THEN = r"\s*,?\s*(?:and\s+)?"
 BANS = (
     _ban(
         lt.BAN_AFTER_ME,
         rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_AFTER_ME)}\s+me{_OR_SO}{_END}",
         _no_follow,
+        _steps_follow,
     ),
     _ban(
         lx.ATTACK_VERBS,
         rf"{_JOIN}{_DONT}\s+{lx.ATTACKING}\s+(?:anything|anyone|any\s+{_MONSTER}|{_MONSTER}"
         rf"|the\s+{_MONSTER})(?:\s+(?:yet|at all))?{_END}",
         _no_fight,
+        _on_any_follow,
     ),
     _ban(
         (*lt.BAN_KEEP, "give", "hand"),
         rf"{_JOIN}(?:{_DONT}\s+(?:give|hand)\s+(?:me\s+)?(?:it|that|them|the\s+{_ITEM})"
         rf"(?:\s+(?:to me|over|back))?|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
         _no_giving,
+        _steps_follow,
     ),
-    _ban(("more", "further"), rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}", _counted_walk),
+    _ban(
+        ("more", "further"),
+        rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}",
+        _counted_walk,
+        _after_count,
+    ),
     _ban(
         ("fewer", "less"),
         rf"{_THEN}{lx.alt(lt.BAN_NO_FEWER)}(?:\s+than that)?{_END}",
         _counted_turns,
+        _after_count,
     ),
-    _ban(("yet",), rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}", _waits_first),
+    _ban(
+        ("yet",),
+        rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}",
+        _waits_first,
+        _steps_follow,
+    ),
     _ban(
         (*lt.BAN_STOP, "stopping"),
         rf"{_JOIN}(?:{_DONT}\s+{lx.alt(lt.BAN_STOP)}(?:\s+for\s+(?:anything|anyone))?"
         rf"(?:\s+(?:on|along)\s+the\s+way)?|{lx.alt(lt.BAN_UNSTOPPED)}){_END}",
         _never_stops,
+        _steps_follow,
     ),
     _ban(
         ("care",),
         rf"{_JOIN}i\s+(?:don't|do not)\s+care\s+about\s+(?:the\s+)?{_MONSTER}{_END}",
         _asked_only,
+        _steps_follow,
     ),
     _CROWD,
     _Ban(
@@ -191,6 +286,7 @@ BANS = (
             re.IGNORECASE,
         ),
         _named,
+        _after_not,
     ),
 )
 # "keep at least 4 tiles off" after "don't crowd me": off me.
@@ -224,6 +320,11 @@ class Banned:
     bans: tuple[_Ban, ...] = ()
     kinds: frozenset[str] = frozenset()
     it: ThingPhrase | None = None
+    words: tuple[str, ...] = ()  # each ban's words as said, for a refusal (``refused``)
+
+    def refused(self) -> tuple[m.Unknown, ...]:
+        """Each ban set aside, refused in its own words: steps that do not keep it."""
+        return tuple(m.Unknown(words, m.Reason.CANNOT_PROMISE) for words in self.words)
 
     def kept(self, steps: tuple[m.Step, ...]) -> bool:
         """Whether ``steps`` (``said`` read) keep every ban."""
@@ -256,9 +357,8 @@ def _not_taken_first(order: str) -> Banned | None:
     ):
         return None
     rest = f"{order[: found.start()]}, {order[found.end() :]}"
-    return Banned(
-        rest, it=ThingPhrase(m.Thing(lx.kind_of(found.group("item")) or ""), False, False, None)
-    )
+    thing = ThingPhrase(m.Thing(lx.kind_of(found.group("item")) or ""), False, False, None)
+    return Banned(rest, it=thing, words=(_said(found),))
 
 
 def said(order: str, words: frozenset[str]) -> bool:
@@ -288,14 +388,48 @@ def banned(order: str) -> list[Banned]:
         text, n = ban.words.subn("", text)
         if n:
             kept.append(ban)
-    if _CROWD in kept:
-        text = _OFF.sub(r"\1 me", text)  # "Don't crowd me: keep at least 4 tiles off"
     if not kept and text == order:
         return first
+    rest = _tidied(text, _CROWD in kept)
+    return [*first, Banned(rest, tuple(kept), frozenset(named))] if rest else first
+
+
+def _tidied(text: str, crowded: bool) -> str:
+    """The words left once bans are cut out, their marks made whole again."""
+    if crowded:
+        text = _OFF.sub(r"\1 me", text)  # "Don't crowd me: keep at least 4 tiles off"
     text = re.sub(r"([,;:])(?:\s*[,;:])+", r"\1", text)  # "Wait,: stay put": "Wait, stay put"
     text = re.sub(r"([.!?])\s*[.!?]+", r"\1", text)
-    rest = " ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", text).split()).strip()
-    return [*first, Banned(rest, tuple(kept), frozenset(named))] if rest else first
+    return " ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", text).split()).strip()
+
+
+def _said(found: re.Match[str]) -> str:
+    """A ban's words as the player said them, without the marks and the word joining them."""
+    return _JOINING.sub("", " ".join(found.group(0).strip(" ,;:.!?-").split()), count=1)
+
+
+def aside(order: str) -> Banned | None:
+    """The bans ``order`` says that are set aside before it is read (``_Ban.aside``: a count said
+    exact after it, crowding the player, the thing meant after one left out), with its words
+    without them, to be read once and kept (``Banned.kept``) or refused in words
+    (``Banned.refused``); first a thing not taken in a choice's first branch. None where no ban
+    is set aside: the order is read as it stands, its bans refused in place."""
+    if (taken := _not_taken_first(order)) is not None:
+        return taken
+    words = words_in(order.lower())
+    text, kept, named, said = order, list[_Ban](), set[str](), list[str]()
+    for ban in BANS:
+        if ban.aside is None or ban.needs.isdisjoint(words):
+            continue
+        cut = [f for f in ban.words.finditer(text) if ban.aside(text, f)]
+        for found in reversed(cut):
+            if "named" in found.groupdict() and (kind := lx.kind_of(found.group("named"))):
+                named.add(kind)
+            said.insert(0, _said(found))
+            text = text[: found.start()] + text[found.end() :]
+        kept += [ban] if cut else []
+    rest = _tidied(text, _CROWD in kept) if kept else ""
+    return Banned(rest, tuple(kept), frozenset(named), words=tuple(said)) if rest else None
 
 
 def refused_in_place(order: str, steps: tuple[m.Step, ...]) -> tuple[m.Step, ...] | None:
@@ -317,10 +451,12 @@ def refused_in_place(order: str, steps: tuple[m.Step, ...]) -> tuple[m.Step, ...
 
 
 _JOINED = lazy(r"^(?:and|but|just)\s+")
+_JOINING = lazy(r"^(?:and|but)\s+", re.IGNORECASE)  # "..., and not one more": "not one more"
 _DON_T = lazy(r"\bdon t\b")  # "don't" as a refusal's words may hold it, its mark gone
 
 
 def _plain(words: str) -> str:
     """A ban's words as compared: lower case, "don't" spelt out, no marks, no word joining it."""
-    plain = " ".join(re.sub(r"[^a-z0-9 ]", " ", expand(words)).split())
+    said = _DARE.sub("do not ", expand(words))  # "don't you dare follow me": do not follow me
+    plain = " ".join(re.sub(r"[^a-z0-9 ]", " ", said).split())
     return _JOINED.sub("", _DON_T.sub("do not", plain))

@@ -91,6 +91,9 @@ class Excluding:
     # bow. the SWORD. go get the sword": exasperated.corrected), and what their "it" is
     after: str = ""
     it: ThingPhrase | None = None
+    # the things left out are items beside one to use ("Not the bow, not an arrow: kill the bat
+    # with the sword"): where the steps are refused, they are said back as read, with it
+    used: bool = False
 
 
 def excluding(order: str) -> Excluding:
@@ -110,36 +113,28 @@ def excluding(order: str) -> Excluding:
         left = []  # "how many arrows are there, not the one you carry": read as said
     if not left:
         return Excluding(order, bans=not bans.GATE.isdisjoint(words))
-    return Excluding(kept, tuple(left))
+    return Excluding(kept, tuple(left), used=_used(kept, left))
 
 
 def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
     """``order`` read once without what it leaves out (``reading`` it as ``ex.said``), which is
-    then worked into its steps, or said back; where it leaves nothing out, read once as it stands,
-    its bans refused in place or left out where its steps keep them anyway
-    (``bans.refused_in_place``; read without them where it is refused in more). Where the steps
-    without what it leaves out are refused, the order is read as it stands."""
+    then worked into its steps, or said back; where it leaves nothing out, read once, its bans
+    refused in place, left out where its steps keep them anyway, or set aside before reading
+    (``_banned``). Where the steps without what it leaves out are refused, they are said back
+    with it where it is items beside one to use (``Excluding.used``), else the order is read as
+    it stands (no known order: which is left out is decided before reading)."""
     if ex.after:  # the order after a correction, read in its place
         with pointing_at(ex.it):
             return m.Meaning(order, worked_in(ex.after, replace(ex, after=""), reading).steps)
     if not ex.left:
         if ex.bans and bans.said(order, words_in(order.lower())):
-            whole = reading(ex.said)  # as it stands, each ban refused in its place
-            if (kept := bans.refused_in_place(order, whole.steps)) is not None:
-                return m.Meaning(order, kept)  # "Stand still. Don't follow me, whatever I do."
-            for banned in bans.banned(order):  # "walk two steps left, no more": read without
-                rest = excluding(banned.said)  # "Not the bats, just the gorgon": "Not the bats"
-                with pointing_at(banned.it):
-                    kept = (
-                        worked_in(order, rest, reading) if rest.left else reading(rest.said)
-                    ).steps
-                if banned.kept(kept):
-                    return m.Meaning(order, kept)
-            return whole
+            return _banned(order, ex, reading)
         return reading(ex.said)
     read = reading(ex.said)
     steps, left = list(read.steps), ex.left
     said = "; ".join(part.words for part in left)
+    if any(isinstance(s, m.Unknown) for s in steps) and ex.used:  # "the sword can't defeat
+        return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))  # the bat"
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
         as_said = reading(order)
         return (
@@ -162,6 +157,25 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     return m.Meaning(order, tuple(served))
 
 
+def _banned(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
+    """``order``, which says a ban, read once: without the bans set aside before reading
+    (``bans.aside``: "walk two steps left, no more"), its steps where they keep them, else each
+    ban refused in its words; or as it stands, each ban refused in its place or left out where
+    the other steps keep it (``bans.refused_in_place``: "Stand still. Don't follow me, whatever
+    I do.")."""
+    aside = bans.aside(order)
+    if aside is None:
+        whole = reading(ex.said)
+        kept = bans.refused_in_place(order, whole.steps)
+        return whole if kept is None else m.Meaning(order, kept)
+    rest = excluding(aside.said)  # "Not the bats, just the gorgon": "Not the bats"
+    with pointing_at(aside.it):
+        read = worked_in(order, rest, reading) if rest.left else reading(rest.said)
+    if aside.kept(read.steps) or read.unknown:
+        return m.Meaning(order, read.steps)
+    return m.Meaning(order, (*read.steps, *aside.refused()))
+
+
 def _contrast(order: str, part: _Left) -> bool:
     """Whether ``part`` is a contrast after an errand or a question, no thing left out: "not the
     one ..." said after them, its words naming no one thing ("how many arrows are there, I mean
@@ -172,6 +186,18 @@ def _contrast(order: str, part: _Left) -> bool:
         and not _NOT_FIRST.search(order)
         and not left_out.picks(part.pick)
     )
+
+
+_USED = lazy(
+    rf"\bwith\s+(?:the\s+|an?\s+|your\s+|my\s+)?(?:{lx.noun_pattern(lx.ITEM_NAMES)})\b", re.I
+)
+
+
+def _used(kept: str, left: list[_Left]) -> bool:
+    """Whether what is left out is items and the steps name one to use ("Not the bow, not an
+    arrow: kill the bat with the sword"): which to use."""
+    out = {kind for part in left for kind in part.kinds}
+    return bool(out) and all(lx.is_item(k) for k in out) and _USED.search(kept) is not None
 
 
 def _maybe(order: str, words: frozenset[str]) -> bool:
@@ -273,6 +299,8 @@ def _kinds(things: str) -> frozenset[str] | None:
         if found is None:
             return None
         noun = found.group("noun").lower()
+        if re.fullmatch(r"this\s+one", part.strip(), re.I):
+            return None  # "except this one: attack me": no thing of the game
         if noun in ("one", "ones"):
             continue
         kind = lx.kind_of(noun)

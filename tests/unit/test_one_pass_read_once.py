@@ -59,15 +59,13 @@ BANNED = [
         "kill the bats, but don't attack the gorgon",
         'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"',
     ),
-    (
-        "Stay here. Do not follow me, no matter what.",
-        'stay; unknown[cannot be promised] "Do not follow me, no matter what"',
-    ),
+    # "no matter what" alone is the ban's, as "whatever happens": the stay keeps it
+    ("Stay here. Do not follow me, no matter what.", "stay"),
     (
         "If you are hurt, don't get the sword, follow me. Otherwise fetch it.",
-        # The promise is kept for the whole order (keep_off), which the otherwise's fetch of
-        # "it" would break: said back, the branch's following read on its own.
-        'if health(companion) < 3: follow | unknown[ambiguous] "fetch it";'
+        # The thing not taken is set aside before reading, "it" in the other branch that thing:
+        # a first branch that moves (following may cross the sword) cannot promise it, said back
+        'if health(companion) < 3: follow | fetch sword;'
         ' unknown[cannot be promised] "don\'t get the sword"',
     ),
 ]
