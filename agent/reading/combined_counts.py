@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_typed as lt, meaning as m
+from agent.reading.kinds_added import summed
 from agent.reading.patterns import lazy
 
 _OPS = (("+", lt.COMBINED_SUM), ("-", lt.COMBINED_DIFFERENCE), ("*", lt.COMBINED_PRODUCT))
@@ -77,11 +78,15 @@ def _kinds(sentences: list[str]) -> int:
 
 def combined(steps: list[m.Step]) -> list[m.Step]:
     """``steps`` with each run of two or more counts followed by words that combine them made
-    the one number they ask."""
+    the one number they ask, and kinds named alone and then added up the sum of their counts
+    (``kinds_added.summed``)."""
     if not any(isinstance(s, m.Unknown) for s in steps):
         return steps  # most orders: nothing left unread
     out: list[m.Step] = []
     for step in steps:
+        if isinstance(step, m.Unknown) and (got := summed(out, step)) is not None:
+            out[len(out) - got[0] :] = [got[1]]  # "monsters plus items.. add em up": kinds_added
+            continue
         op = _op(step) if isinstance(step, m.Unknown) else None
         counted = _counts_before(out)
         if op is None or len(counted) < 2 or (op != "+" and len(counted) != 2):

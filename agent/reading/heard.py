@@ -26,7 +26,6 @@ from agent.reading import (
     guarded_spot,
     health_said,
     held_then_used,
-    kinds_added,
     lexicon as lx,
     lexicon_code as lc,
     lexicon_heard as lhd,
@@ -69,7 +68,7 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (kinds_added, combined_counts, two_weapons, exact_distance, of_two,
+    for voice in (combined_counts, two_weapons, exact_distance, of_two,
                   held_then_used, health_said, still_there, other_branch_it, missing_first,
                   guarded_spot):
         text = voice.framed(text, words)

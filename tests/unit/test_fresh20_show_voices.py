@@ -192,6 +192,16 @@ UNDER = [
     ("bats plus gorgons. sum them up", "ask value (count(bat) + count(gorgon))"),
     ("bow and sword, add them up", 'unknown[not understood] "bow and sword, add them up"'),
     ("bats and bats, add them up", 'unknown[not understood] "bats and bats, add them up"'),
+    # kinds_added: the words not read taken as the sum, as data (no question written and read)
+    (
+        "monsters, items and bats.. add em up",
+        "ask value ((count(monster) + count(item)) + count(bat))",
+    ),
+    (
+        "get the bow. bats and arrows, add them up",
+        "fetch bow; ask value (count(bat) + count(arrow))",
+    ),
+    ("bats. add them up", 'unknown[not understood] "add them up"'),
     (
         "keep between 2 and 4 tiles away from the bow, no more, no less",
         "keep_distance bow 2..4",
@@ -207,3 +217,14 @@ UNDER = [
 @pytest.mark.parametrize(("order", "meaning"), DEFEATED + SLEEPY + HOST + UNDER)
 def test_reading(order, meaning):
     assert reading(order) == meaning
+
+
+def test_kinds_added_are_summed_as_data() -> None:
+    """The sum of kinds named alone is carried into the meaning, not written out as a question
+    and read again (``kinds_added.framed`` is gone)."""
+    from agent.reading import kinds_added, read
+
+    assert not hasattr(kinds_added, "framed")
+    assert read("monsters plus items.. add em up for me").steps[0].words == (
+        "monsters plus items, add them up for me"
+    )
