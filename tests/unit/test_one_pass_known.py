@@ -10,7 +10,8 @@ and one of items beside an item to use ("Not the bow, not an arrow: kill the bat
 sword") is said back with the steps read without it, both decided before reading
 (``exclusions.excluding``). A contrast after an errand or a question ("..., not the one you
 carry"), which was read without it and then again, is found before reading
-(``exclusions._contrast``)"""
+(``exclusions._contrast``). Counted too, with an allowance of its own: a sentence written back
+as English inside a reading and read (``REWRITTEN_AT_MOST``)."""
 
 from __future__ import annotations
 
@@ -68,6 +69,48 @@ def _known() -> list[str]:
 def test_known_orders_are_read_in_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     again = dict(_read_again(monkeypatch))
     assert len(again) <= READ_AGAIN_AT_MOST, "\n".join(f"{o!r}: {p!r}" for o, p in again.items())
+
+
+# A sentence written back as English and read: a part of a sentence read (``reader._read_part``)
+# on words that neither the order nor its words made plain (``reader.taken_back``'s, once the
+# voices, spelling and numbers are read) hold ("goto(bow)": "go to bow"; "would you mind staying
+# right here?": "stay right here"). Lower the allowance when a change reads more of them as
+# said; it may not grow.
+REWRITTEN_AT_MOST = 30
+
+
+def _rewritten(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str]]]:
+    """Each known order with a sentence part read on words it does not hold, with those parts."""
+    parts: list[str] = []
+    plain: list[str] = []
+    read_part, taken_back = reader._read_part, reader.taken_back
+
+    def each_part(text: str, *args: object, **kwargs: object) -> object:
+        parts.append(text)
+        return read_part(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    def made_plain(text: str) -> str:
+        plain.append(said := taken_back(text))
+        return said
+
+    monkeypatch.setattr(reader, "_read_part", each_part)
+    monkeypatch.setattr(reader, "taken_back", made_plain)
+    for order in _known():
+        parts.clear()
+        plain.clear()
+        reading(order)
+        held = _words(order).union(*(_words(said) for said in plain))
+        if written := [part for part in parts if _words(part) - held]:
+            yield order, written
+
+
+def test_known_orders_are_not_rewritten_sentence_by_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written = dict(_rewritten(monkeypatch))
+    assert len(written) <= REWRITTEN_AT_MOST, "\n".join(
+        f"{o!r}: {p!r}" for o, p in written.items()
+    )
 
 
 # A contrast after an errand or a question, found before reading: one pass, read as said; one
