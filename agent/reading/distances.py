@@ -184,6 +184,8 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
         return _closer_than(t, thing, closer=bool(closer))
     if (tiles := take_tiles(t)) is not None:
         return _within_tiles(t, thing, *tiles)
+    if t.peek(-1) == "still" and t.at("around") and t.peek(1) in _ALONE:
+        return None  # "is the gorgon still around?": alive (counts._ALIVE); "around you": near
     if (near := near_words(t)) is not None:
         of = _whom(t)
         t.take("by")
@@ -191,6 +193,10 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
     if t.take("far", "far away", "a long way away", "a long way off", "distant"):
         return m.Compare(">", m.DistanceTo(thing, take_origin(t)), m.Number(FAR_TILES))
     return None
+
+
+# Words after "still around" that leave it alone: "is the gorgon still around (now)?".
+_ALONE = ("", ",", "?", ".", "and", "then", "now", "yet")
 
 
 def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:

@@ -16,6 +16,7 @@ from agent.reading import (
     question_rows as qr,
     where_asked as wra,
 )
+from agent.reading.chances import HEDGED, unread as unread_odds
 from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
@@ -62,7 +63,7 @@ _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "
 _WHETHER = (*(f"{ask} {w}" for ask in ("tell me", "check", "find out", "go check", "go and check",
                                       "see") for w in ("if", "whether")),
             "can you tell me if", "let me know if", "say whether", "go see if", "check to see if",
-            "go find out if")
+            "go find out if", "whether", *HEDGED)
 _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what will",
             "calculate", "work out", "compute", "figure out", "what do you get for",
             "what do you get if you add", "say", "what does", "what", "how much")
@@ -287,7 +288,7 @@ def _check(words: dict[str, str], said: Said) -> Answer:
                 things = () if got.cond.item == m.ANY_ITEM else (m.Thing(got.cond.item),)
                 return m.Ask(m.HAS, things, who=got.cond.who, words=said.text)
             return m.Ask(m.CHECK, check=got.cond, words=said.text)
-    return None
+    return unread_odds(lead, rest, said.text)  # "any chance the gorgon is ...": not a count
 
 
 # Tried in order against the question (lower case, spelt out, without politeness and "?").
