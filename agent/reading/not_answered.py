@@ -11,6 +11,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.patterns import together
 from agent.reading.question_rows import HEARTS_OR_LIVES, KILLS, Answer, Said
+from agent.reading.strangers import ASKED_OF_ONE, not_of_the_game
 
 
 def unanswered(words: dict[str, str], said: Said) -> Answer:
@@ -24,9 +25,7 @@ def unanswered(words: dict[str, str], said: Said) -> Answer:
             return m.Unknown(said.text, m.Reason.CANNOT, why)
     stranger = _not_of_the_game(said.s, about_one)
     if stranger:
-        return m.Unknown(said.text, m.Reason.NOT_UNDERSTOOD,
-                         f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
-                         "a bow, arrows, bats and a gorgon")
+        return m.Unknown(said.text, m.Reason.NOT_UNDERSTOOD, not_of_the_game(stranger))
     return None
 
 
@@ -93,4 +92,4 @@ _UNANSWERED = (
 def _unanswered() -> tuple[tuple[tuple[re.Pattern[str], str], ...], tuple[re.Pattern[str], ...]]:
     """``_UNANSWERED`` and ``_ABOUT_ONE`` compiled at their first use."""
     return (tuple((re.compile(p), why) for p, why in _UNANSWERED),
-            tuple(re.compile(p) for p in _ABOUT_ONE))
+            tuple(re.compile(p) for p in (*ASKED_OF_ONE, *_ABOUT_ONE)))
