@@ -41,6 +41,8 @@ KEEP_AWAY_TILES = 4
 # "come back to it": back to the player, or to where the thing named before was? Asked back.
 _TO_IT = lazy(r"^\s*(?:to|towards)\s+(?:it|them)\s*[.!]*$", re.I)
 _WHICH_BACK = "back where: to you, or to where it was?"
+# The one just fought, fought again: "it" (another, "again", is one more).
+_IT_AGAIN = lazy(r"\b(?:it|him|her)\b(?!.*\b(?:again|another)\b)", re.I)
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+(?:to me|here))?"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
@@ -149,9 +151,9 @@ def _past_wishes(steps: list[m.Step]) -> list[m.Step]:
             continue
         gone_to = step.place.thing if _doing(step, m.GO_TO) and step.place else None
         found = gone_to is not None and _FOUND.match(strip_filler(step.words)) is not None
-        if found and out and _doing(out[-1], m.ATTACK) and out[-1].thing is not None and (
+        if out and _doing(out[-1], m.ATTACK) and out[-1].thing is not None and (
                 gone_to is not None and out[-1].thing.kind == gone_to.kind):
-            continue  # "I want the gorgon dead. Go find it.": the fight goes there
+            continue  # "I want the gorgon dead. Go find it.", "... Go to it.": the fight goes there
         if wished is not None and found and gone_to is not None and gone_to.kind == wished.kind:
             step = m.Act(m.FETCH, thing=gone_to, words=step.words)
         wished = None
@@ -324,6 +326,8 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
         return False
     if step == before and step.action not in _ADDS_UP and _said_again(step.words, before.words):
         return True  # "get the bow get the bow GET THE BOW": for emphasis, once
+    if step == before and step.action == m.ATTACK and _IT_AGAIN.search(step.words):
+        return True  # "I want the gorgon dead. Go over to it and kill it": the one fight
     if (one := one_duty(before, step)) is not None:
         out[-1] = one  # "guard the bow. Stay within two tiles of it.": the guard's reach
         return True

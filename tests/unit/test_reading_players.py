@@ -155,6 +155,16 @@ WISHED_DEAD = [
     ("we need those bats gone", "attack every bat"),
     ("I want the gorgon dead, then get the bow", "attack gorgon; fetch bow"),
     ("i want the bow dead", 'unknown[does not fit] "i want the bow dead"'),
+    # going to it after: the way into the one fight, not a go-to after it ("attack gorgon;
+    # go_to gorgon" went to where the gorgon was once it was dead)
+    ("I want the gorgon dead. Go to it.", "attack gorgon"),
+    ("I want the bat dead, walk over to it", "attack bat"),
+    ("the gorgon must die. go to it.", "attack gorgon"),
+    ("kill the gorgon, then go to it", "attack gorgon"),
+    ("I want the gorgon dead. go over to it and kill it", "attack gorgon"),  # was two fights
+    ("I want the gorgon dead. go to the gorgon and kill it", "attack gorgon"),
+    ("kill the bat, then go to the gorgon", "attack bat; go_to gorgon"),
+    ("kill a bat, kill a bat", "attack bat; attack bat"),
 ]
 
 
