@@ -282,8 +282,8 @@ def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | No
     turns". ``whole``: only a repetition said before or after every step of the text
     ("for 10 turns, explore and then follow me")."""
     said = repetition(text, whole=whole)
-    if said is None:
-        return None
+    if said is None or isinstance(said, m.Unknown):  # said back: "get the bow, then ..., twice"
+        return None if said is None else [said]
     body = _read_part(said.body, asked)
     if said.times is None:
         return [repeat_node(tuple(body), 0, said.turns, text)]

@@ -15,8 +15,9 @@ from agent.reading import (
 )
 from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
+from agent.reading.places import read_place
 from agent.reading.pronouns import read_cond_said, thing_named_last
-from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.text import MARKS, expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _CLOSING = rf"(?:\s*,?\s+{lx.alt(lp.REPEAT_CLOSERS)})*"
@@ -107,9 +108,10 @@ class Repetition:
     turns: int  # how many turns (0 when said in times)
 
 
-def repetition(text: str, *, whole: bool = False) -> Repetition | None:
+def repetition(text: str, *, whole: bool = False) -> Repetition | m.Unknown | None:
     """The repetition ``text`` says, or None. ``whole``: only one said before or after every
-    step of the text ("for 10 turns, explore and then follow me")."""
+    step of the text ("for 10 turns, explore and then follow me"), or said back where it may be
+    said of every step or of the last alone (``_of_every_step``)."""
     if text.isascii() and _COUNTED.search(text.lower()) is None:
         return None  # no number, no "twice", no moment: most orders
     if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
@@ -123,6 +125,8 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         n, each = _count(found.group("n")), {found.groupdict().get(g) for g in _EACH_SAID}
         # "each turn" said once (None and it): once a turn, as many times as turns
         return Repetition(found.group("body"), *((n, 0) if len(each) == 2 else (None, n)))
+    if whole and (of_all := _of_every_step(text)) is not None:
+        return of_all  # "walk 2 right, then 2 left, 3 times": the round, three times
     found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
                   _TIMES_LEAD, _REPEAT_LEAD, _REPEAT_FIRST)
     # "walk 2 steps right twice" is one walk (places); "repeat twice: take 2 steps right" said so
@@ -156,6 +160,55 @@ def _round_trip(text: str) -> bool:
     body = found.group("body")
     back = _ROUND_TRIP.search(body)
     return back is not None and _ONE_WAY.search(body[:back.start()]) is None
+
+
+# Where one step of a sentence ends and the next begins: a comma, "then", "and" before a verb or
+# a number ("walk 2 right and 2 left").
+_NEXT_STEP = lazy(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:"
+                  rf"{lx.alt(lx.ACTION_VERBS)}|{lx.NUMBER_RE})\b)", re.I)
+_BACK = lazy(rf"^(?:(?:{lx.alt(lx.COME_BACK_VERBS)})\b|(?:go\s+|walk\s+)?back\b)", re.I)
+_MOVES = (m.WALK, m.GO_TO)
+_WAYS_SAID = frozenset(w for w in lx.WAYS if len(w) > 1)
+
+
+def _of_every_step(text: str) -> Repetition | m.Unknown | None:
+    """How often, said once at the end of a sentence of two steps or more: every step that
+    often where each is a move, a walk, a going to a place or back ("walk 2 right, then 2
+    left, 3 times": the round three times; it read "2 left" three times, not understood, and
+    "walk 2 right, then walk 2 left, 3 times" walked 6 left); said back, naming both readings,
+    where it comes after a comma and another step is no move ("get the bow, then kill a bat, 3
+    times": every step, or the last alone?); else None (read step by step, as before: "get the
+    bow, then kill a bat 3 times" is three bats)."""
+    found = None if MARKS.search(text) or "\"" in text else _TIMES_TAIL.match(text)
+    if found is None or len(pieces := _NEXT_STEP.split(found["body"])) < 2:
+        return None
+    n = lx.TIMES_WORDS[found["word"].lower()] if found["word"] else _count(found["n"])
+    if _moves_only(pieces):
+        return Repetition(found["body"], n, 0)
+    how_often = text[found.end("body"):].strip(" ,.!")
+    if not text[found.end("body"):].lstrip().startswith(",") or _round_trip(text):
+        return None
+    return m.Unknown(text, m.Reason.AMBIGUOUS, (
+        f'I can\'t tell whether "{how_often}" is for every step or for "{pieces[-1].strip()}" '
+        f'alone: say "do that {how_often}" after the steps, or put it with the one step'))
+
+
+def _moves_only(pieces: list[str]) -> bool:
+    """Whether every piece is a move: a walk ("2 left" after a walk is one), a going to a place
+    or a thing, or back."""
+    before: m.Step | None = None
+    for piece in (p.strip() for p in pieces):
+        if _BACK.match(piece):
+            before = None
+            continue
+        if isinstance(before, m.Act) and before.action == m.WALK and piece.lower() in _WAYS_SAID:
+            continue  # "step right then left, 4 times": a step left
+        read = read_place(walked_on(piece, before))
+        if read is None or len(read) != 1 or not isinstance(read[0], m.Act) or (
+                read[0].action not in _MOVES):
+            return False
+        before = read[0]
+    return True
 
 
 def _said(text: str, *patterns: re.Pattern[str]) -> re.Match[str] | None:
