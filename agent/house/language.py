@@ -433,11 +433,12 @@ def _asks() -> list[Form]:
         form("ask", "tell me {value:expr}", ask, asks=m.VALUE),
         form("ask", "tell me whether {check:cond}", ask, asks=m.CHECK),
         *which_measured(),
-        custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
-               lambda pick, who, a, b: ask(m.WHICH, (a, b), who=who, pick=pick),
-               lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (
-                   type(a) is m.Ask and a.asks == m.WHICH and len(a.things) == 2
-                   and a.value is None and a.check is None) else None),
+        # which of two is nearer to one of us, in the words the model was taught ("which is
+        # nearer, the gorgon or the bow?": agent.training.logic_orders; it was "tell me which
+        # is nearest to you, ...", a phrasing the model never saw)
+        *[_which_of_two(said, pick, who) for said, pick, who in (
+            ("nearer", m.NEAREST, m.COMPANION), ("farther", m.FARTHEST, m.COMPANION),
+            ("nearer to me", m.NEAREST, m.PLAYER), ("farther from me", m.FARTHEST, m.PLAYER))],
         custom("ask", "tell me which of us has more {what:measure}",
                lambda what: ask(m.WHICH_OF_US, value=what, pick=m.MORE),
                lambda a: {"what": a.value} if (type(a) is m.Ask and a.asks == m.WHICH_OF_US
@@ -451,6 +452,17 @@ def _asks() -> list[Form]:
           if k in ITEMS or k == m.ANY_ITEM],
         form("ask", 'say {text:text}', m.Say),
     ]
+
+
+def _which_of_two(said: str, pick: str, who: str) -> Form:
+    """ "which is nearer, the gorgon or the bow": which of two things is nearer to (farther
+    from) one of us, said as the model was taught it."""
+    def unbuild(a: Any) -> dict[str, Any] | None:
+        return {"a": a.things[0], "b": a.things[1]} if (
+            type(a) is m.Ask and a.asks == m.WHICH and len(a.things) == 2 and a.who == who
+            and a.pick == pick and a.value is None and a.check is None) else None
+    return custom("ask", f"which is {said}, {{a:someone}} or {{b:someone}}",
+                  lambda a, b: m.Ask(m.WHICH, (a, b), who=who, pick=pick), unbuild)
 
 
 def _sequence(symbol: str, item: str, joiner: str) -> list[Form]:

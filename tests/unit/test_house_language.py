@@ -166,6 +166,29 @@ def test_what_the_meaning_grew_has_one_sentence(meaning, sentence):
     assert HOUSE.read(sentence) == meaning
 
 
+@pytest.mark.parametrize("seed", range(40))
+def test_which_of_two_is_nearer_is_said_as_the_model_was_taught(seed):
+    # the skills adapter learnt "which is nearer, the gorgon or the bow?" (the generator's
+    # words); the house said "tell me which is nearest to you, ...", which it never saw
+    from agent.training.logic_orders import _which_question
+
+    order, ask = _which_question(random.Random(seed), "which_of_two")
+    taught = order.rstrip("?").replace("closer", "nearer").replace("further", "farther")
+    assert HOUSE.render(m.Meaning("", (ask,))) == taught
+    assert HOUSE.read(taught) == m.Meaning("", (ask,))
+
+
+@pytest.mark.parametrize(("ask", "sentence"), [
+    (m.Ask(m.WHICH, (m.Thing("bat"), m.Thing("bow")), who=m.PLAYER, pick=m.NEAREST),
+     "which is nearer to me, the bat or the bow"),
+    (m.Ask(m.WHICH, (m.Thing("bat"), m.Thing("bow")), who=m.PLAYER, pick=m.FARTHEST),
+     "which is farther from me, the bat or the bow"),
+])
+def test_which_of_two_is_nearer_to_me_has_one_sentence(ask, sentence):
+    assert HOUSE.render(m.Meaning("", (ask,))) == sentence
+    assert HOUSE.read(sentence) == m.Meaning("", (ask,))
+
+
 @pytest.mark.parametrize("meaning", [
     # the one farthest from a side is the nearest to the other side (as the reader reads it)
     _fetch(m.Thing("arrow", 1, m.FARTHEST, "left side")),
