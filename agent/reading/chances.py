@@ -11,7 +11,7 @@ tell whether ..."), never read by a row after it (the count of what it names); a
 
 from __future__ import annotations
 
-from agent.reading import meaning as m
+from agent.reading import lexicon as lx, meaning as m
 
 # The odds asked of, each with "that" after it too.
 _ODDS = ("is there any chance", "is there a chance", "any chance", "is there some chance",
@@ -21,6 +21,9 @@ _ODDS = ("is there any chance", "is there a chance", "any chance", "is there som
          "would you say", "i wonder if", "i wonder whether")
 HEDGED = (*_ODDS, *(f"{odds} that" for odds in _ODDS))
 _LEADS = frozenset(HEDGED)
+# Not the odds: a question of which opens with no words of odds ("what are the odds the bat is
+# near me?" is no question of which bat is nearest).
+NOT_ODDS = rf"(?!{lx.alt(HEDGED)}\b)"
 # A request put as the odds ("do you think you could follow me?"): an order, not the odds.
 _ASKED_TO = ("you could", "you can", "you would", "you might", "you will", "we could", "we can")
 

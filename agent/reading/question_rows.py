@@ -21,6 +21,7 @@ from agent.reading import (
     weakness_asked as wa,
     words as said_as,
 )
+from agent.reading.chances import NOT_ODDS
 from agent.reading.counts import counts_summed, take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
@@ -73,7 +74,7 @@ PIECES = {
     # a kind of monster after "how many", no verb ("how many bats have you killed")
     "DEFEATED_KIND": r"(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)[a-z]+",
     # a question opening with a word of which ("which monster is closest?")
-    "ASKS_WHICH": r"(?=(?:which|what|who|is|are|tell me which|tell me what|say which"
+    "ASKS_WHICH": NOT_ODDS + r"(?=(?:which|what|who|is|are|tell me which|tell me what|say which"
                   r"|find out which|whether(?= .+ or ))\b)",
     "ASKS_WEAKNESS": r"(?=(?:what|which|how|who|tell me)\b)(?!how (?:many|much|far|long)\b)",
     "ASKS_CARRYING": r"(?=(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"

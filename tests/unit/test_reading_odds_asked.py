@@ -22,6 +22,9 @@ from tests.unit.gist import steps
     ("do you think there are bats left?", "ask check count(bat) > 0"),
     ("is there any chance you have the bow?", "ask has bow of companion"),
     ("any chance the bow is near you?", "ask check near(bow, 3, companion)"),
+    # not a question of which ("what ... near": which bat is nearest me)
+    ("what are the odds the bat is near me?", "ask check near(bat, 3, player)"),
+    ("what's the chance the gorgon is near you?", "ask check near(gorgon, 3, companion)"),
     # "whether" alone after "tell me" leads a yes or no as "if" does (it was not understood)
     ("tell me whether the gorgon is dead", "ask check count(gorgon) == 0"),
     ("tell me whether you have the bow", "ask has bow of companion"),
