@@ -433,9 +433,7 @@ def _asks() -> list[Form]:
         form("ask", "tell me {value:expr}", ask, asks=m.VALUE),
         form("ask", "tell me whether {check:cond}", ask, asks=m.CHECK),
         *which_measured(),
-        # which of two is nearer to one of us, in the words the model was taught ("which is
-        # nearer, the gorgon or the bow?": agent.training.logic_orders; it was "tell me which
-        # is nearest to you, ...", a phrasing the model never saw)
+        # which of two is nearer to one of us, in the model's taught words (_which_of_two)
         *[_which_of_two(said, pick, who) for said, pick, who in (
             ("nearer", m.NEAREST, m.COMPANION), ("farther", m.FARTHEST, m.COMPANION),
             ("nearer to me", m.NEAREST, m.PLAYER), ("farther from me", m.FARTHEST, m.PLAYER))],
@@ -456,7 +454,9 @@ def _asks() -> list[Form]:
 
 def _which_of_two(said: str, pick: str, who: str) -> Form:
     """ "which is nearer, the gorgon or the bow": which of two things is nearer to (farther
-    from) one of us, said as the model was taught it."""
+    from) one of us, said as the model was taught it (agent.training.logic_orders: "which is
+    nearer, the gorgon or the bow?"; it was "tell me which is nearest to you, ...", a phrasing
+    the model never saw)."""
     def unbuild(a: Any) -> dict[str, Any] | None:
         return {"a": a.things[0], "b": a.things[1]} if (
             type(a) is m.Ask and a.asks == m.WHICH and len(a.things) == 2 and a.who == who
