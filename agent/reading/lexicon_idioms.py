@@ -47,8 +47,9 @@ FLEE = (
 # to the sword" is going, lexicon_idioms.GO_TO and MOVE, read before it).
 # A gamer's and a cowboy's: "go clap the gorgon", "yeet it" (at a monster: a shot), "go whup
 # the gorgon".
+# An end made of it: "put an end to the gorgon", "do away with that bat".
 ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk", "clap",
-          "yeet", "whup")
+          "yeet", "whup", "put an end to", "make an end of", "do away with")
 # Looking around, said in slang (lexicon_duties.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (

@@ -5,8 +5,8 @@ with "patrol:" or with "between me,".
 A tile alone as a sentence, or after "then", is going there ("wait 5. then 2,7."); "to" and a
 tile is going there ("to 8,10."); "patrol: here, 4,7." a patrol between the two; "between me,
 gorgon." standing between me and it; "x3." after the sentence before it that many times ("2
-east, 2 west. x3."). Anything else cut short stays as typed and is read or
-refused ("2 arrows.": no verb says what to do with them)."""
+east, 2 west. x3."). Anything else cut short stays as typed and is read ("2 arrows.": fetched,
+as a wish, ``wishes``) or refused ("bat.": no verb says what to do with it)."""
 
 from __future__ import annotations
 

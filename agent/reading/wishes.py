@@ -14,6 +14,9 @@ from agent.reading.tokens import ThingPhrase
 # "sword, please", "the bow!": an item named alone is wanted, as "I want the sword" is.
 _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
                     + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
+# "2 arrows.", "three arrows, please": a number of them alone is an amount to gather, as
+# "arrows x2" is (fetched: the companion carries them).
+_COUNT_ALONE = lazy(rf"^(?P<what>{lx.NUMBER_RE} (?:{lx.noun_pattern(lx.ITEM_KINDS)}))$")
 # "I need the sword", "I want the bow": the player wants it brought.
 _WANT = lazy(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
 _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
@@ -21,11 +24,12 @@ _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 
 def wished(text: str, asked: bool) -> m.Step | None:
     """The errand a wish asks for: "I want the sword" and "the sword!" brought to the player
-    ("the sword?" asks what about it), "we need the bow" fetched by the companion, for the two
-    of us; None for other words."""
+    ("the sword?" asks what about it), "we need the bow" and "2 arrows." fetched by the
+    companion, for the two of us; None for other words."""
     plain = expand(strip_filler(text))
     wanted = _WANT.match(plain) or (None if asked else _THING_ALONE.match(plain.strip(" !.")))
-    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain), "get")):
+    counted = None if asked else _COUNT_ALONE.match(plain.strip(" !."))
+    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain) or counted, "get")):
         if found:
             step, left = errand_on(verb, found.group("what"), text)
             if isinstance(step, m.Act) and not left:

@@ -1,0 +1,46 @@
+"""Orders of bench/fresh_orders_10.toml and bench/fresh_orders_3.toml refused before, served by
+family: each row an order of the set and siblings of its family the sets do not hold, and near
+misses that stay refused or read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+READ = [
+    # a number of items alone is an amount to gather, as "arrows x2" is (wishes._COUNT_ALONE)
+    ("2 arrows.", "fetch 2 arrow"),
+    ("two arrows, please", "fetch 2 arrow"),
+    ("3 arrows!", "fetch 3 arrow"),
+    ("the bow!", "bring bow"),  # a thing alone, as before: brought
+    # an end made of a monster is the fight with it (lexicon_idioms.ATTACK)
+    (
+        "Since the gorgon has been blocking our way for ages and I really haven't the nerve for"
+        " it myself, I'd be ever so grateful if you could find the sword and then, whenever you"
+        " feel ready, put an end to the gorgon.",
+        "fetch sword; attack gorgon",
+    ),
+    ("put an end to the gorgon", "attack gorgon"),
+    ("do away with the nearest bat", "attack bat"),
+    ("make an end of the bats", "attack every bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), READ)
+def test_an_order_of_the_family_is_read(order, expected):
+    assert reading(order) == expected
+
+
+REFUSED = [
+    # a count alone of a monster: no verb says what to do with it
+    "2 bats.",
+    # an end made of an item, or of nothing named
+    "put an end to the bow",
+    "put an end to it",
+]
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_a_near_miss_stays_refused(order):
+    assert "unknown[" in reading(order)
