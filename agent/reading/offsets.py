@@ -173,8 +173,14 @@ def post(text: str) -> m.Place | None:
 
 def post_by(text: str, before: m.Place | None) -> m.Place | None:
     """A tile counted from "it", the thing of the post named before it ("patrol between the bow
-    and the spot two tiles below it"), as ``post`` reads one; else None."""
-    if before is None or before.thing is None or before.thing.is_party or "it" not in text:
+    and the spot two tiles below it"), or the spot the companion stands on, "here" ("patrol
+    between this spot and the tile 5 east of it": counted from the companion as the step
+    starts), as ``post`` reads one; else None."""
+    if before is None or before.thing is None or "it" not in text.split():
+        return None
+    if before.thing.kind == m.COMPANION:  # "it": the companion's own spot, "of you"
+        return post(" ".join("you" if w == "it" else w for w in text.split()))
+    if before.thing.is_party:
         return None
     with pointing_at(ThingPhrase(before.thing, False, False, None)):
         return post(text)
@@ -209,11 +215,11 @@ def _there(words: dict[str, str], said: _Said, *, then: str | None) -> tuple[m.S
 
 # Where the companion started, said (places.PIECES' STARTED).
 STARTED = (
-    r"(?:(?:the\s+)?(?:spot|tile|point|position|square)\s+)?where\s+you\s+"
-    r"(?:started|began|were|stood|first\s+were|were\s+standing)"
+    r"(?:(?:the\s+)?(?:spot|tile|point|position|square|place|location)\s+(?:where\s+|that\s+)?"
+    r"|where\s+)you\s+(?:started|began|start|begin|were|stood|first\s+were|were\s+standing)"
     r"(?:\s+(?:from|out|off|at\s+first|at\s+the\s+start|before|earlier|originally))?"
     r"|your\s+(?:starting|start|original|first|old)\s+(?:spot|point|position|tile"
-    r"|square|location)"
+    r"|square|location|place)"
 )
 _ALREADY = "I remember only where I stood when you gave this order, and I'm still there; name "
 # What is said back, by what the order asks there: go, guard, or wait.

@@ -24,6 +24,21 @@ READ = [
     ("put an end to the gorgon", "attack gorgon"),
     ("do away with the nearest bat", "attack bat"),
     ("make an end of the bats", "attack every bat"),
+    # where the companion started, said as a place where it began (offsets.STARTED)
+    ("The companion patrolled between the bow and the place where it began.",
+     "patrol bow to +0,+0-of-companion-as-ordered"),
+    ("patrol between the bow and the place where you started",
+     "patrol bow to +0,+0-of-companion-as-ordered"),
+    ("patrol between the sword and the spot you began",
+     "patrol sword to +0,+0-of-companion-as-ordered"),
+    ("get the bow, then return to your starting place",
+     "fetch bow; go_to +0,+0-of-companion-as-ordered"),
+    # a tile counted from "it", the spot the companion stands on (offsets.post_by)
+    ("patrol between this spot and the tile 5 east of it", "patrol +0,+5-of-companion"),
+    ("patrol between here and the spot 3 tiles below it", "patrol +3,+0-of-companion"),
+    ("walk back and forth between this tile and the tile 4 west of it",
+     "patrol +0,-4-of-companion"),
+    ("patrol between the bow and the tile 2 south of it", "patrol bow to +2,+0-of-bow"),
 ]
 
 
@@ -38,6 +53,8 @@ REFUSED = [
     # an end made of an item, or of nothing named
     "put an end to the bow",
     "put an end to it",
+    # a tile counted from "it" said of the player
+    "patrol between me and the tile 5 east of it",
 ]
 
 
