@@ -18,6 +18,7 @@ from agent.reading.distances import (
     thing_moved,
 )
 from agent.reading.health import cond_health, other_health
+from agent.reading.lexicon_idioms import ON_THE_WAY
 from agent.reading.logic import BE, BECOME, Reading, attempt, negate, take_comparator, take_negation
 from agent.reading.moved import cond_moved
 from agent.reading.numbers import take_expr
@@ -145,6 +146,8 @@ def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | Non
            "anymore", "any more", "at all", "again")
     if got is not None and got.returning:
         t.skip(*_BACK_WHERE)  # "until I'm back next to you": where one comes back to anyway
+    if got is not None and got.changing:
+        t.skip(*ON_THE_WAY)  # "if a bat comes close on the way": watched while the step goes
     return got if t.done else None
 
 

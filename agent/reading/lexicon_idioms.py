@@ -108,6 +108,20 @@ FULL_HEALTH = ("fit as a fiddle", "as fit as a fiddle", "right as rain", "fighti
 # same with the sword"; agent.reading.same_thing).
 SAME_AGAIN = ("the same thing again", "same thing again", "the same again", "same again",
               "the same thing", "same thing", "the same", "same")
+# The step going on stopped, said before the next ("if a bat comes close, abort and come back to
+# me", "explore, but if the gorgon comes, drop everything and run"): every new step stops the one
+# before, so the words are filler there (lexicon_parts.STOP_THAT); alone they stay.
+STOPPED_AND = ("abort and", "abort the mission and", "abort mission and", "give up and",
+               "drop everything and", "turn around and", "turn back and")
+# A stay said as a stop, then a step ("stop and come back to me", "abort, then get the bow"): the
+# stop is the step after it starting (tidy), not a stay for good before it.
+STOPPED = ("stop", "abort", "abort mission", "abort the mission", "halt", "cancel", "stop now")
+# When a change is watched, said after it ("get the bow, but if a bat comes within 3 tiles on the
+# way, come back"): while the step it goes with goes on, which a watch is anyway
+# (conditions._whole); a condition decided once is not so read ("if a bat is on the way": where
+# it stands, said back).
+ON_THE_WAY = ("on the way", "on the way there", "on your way", "on your way there",
+              "along the way", "on the way over", "as you go", "while you go", "on the road")
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

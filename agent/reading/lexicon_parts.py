@@ -178,7 +178,7 @@ WAIT_FOR_ME = ("wait", "stay", "stay here", "wait here", "hold on", "hang on")
 STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you are doing",
              "stop that", "stop everything", "stop it", "never mind", "nevermind",
              "never mind that", "nevermind that", "forget that", "forget it", "forget what i said",
-             "change of plan", "change of plans", "scratch that", "cancel that")
+             "change of plan", "change of plans", "scratch that", "cancel that", *li.STOPPED_AND)
 # A distance kept from a party ("stay 3 tiles from me", "shadow me within 2 tiles"): the verbs
 # each phrasing opens with ("maintain": a radio voice's "maintain 3 to 5 tiles from me").
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",

@@ -15,6 +15,7 @@ from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
 from agent.reading.kept_while import kept_while
+from agent.reading.lexicon_idioms import STOPPED
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
@@ -31,6 +32,7 @@ _ONE_MORE = frozenset(("a", "an", "one", "another"))
 _ADDS_UP = (m.WALK, m.SQUARE, m.EXPLORE)
 # A wait said alone before another step is a moment's ("wait, then get the sword").
 _MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
+_STOPPED = lazy(rf"^(?:{lx.alt(STOPPED)})$", re.I)
 # Errands whose every move keeps clear of every monster (no fight on the way).
 _KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
 # Duties a keeping away can go on within: not protecting (it stands by the monster on purpose).
@@ -206,6 +208,8 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         # "hold on, then get the bow": waiting a moment, not for good
         return [*before, m.Repeat((), turns=lx.BRIEF_TURNS, words=duty.words),
                 *_after_endless(after)]
+    if _doing(duty, m.STAY) and _STOPPED.match(strip_filler(duty.words).strip(" .!,")):
+        return [*before, *_after_endless(after)]  # "abort and come back to me": the step after
     watch = after[0]
     if (kept := _kept_away(duty, watch)) is not None:
         # "follow me but keep away from the gorgon": one duty with the keeping away in it

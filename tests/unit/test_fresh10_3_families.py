@@ -24,6 +24,24 @@ READ = [
     ("put an end to the gorgon", "attack gorgon"),
     ("do away with the nearest bat", "attack bat"),
     ("make an end of the bats", "attack every bat"),
+    # a change watched "on the way" is watched while the step goes, as every watch is; the step
+    # going on stopped before the next ("abort and", "stop and") is the next step
+    (
+        "Get the bow, but if a bat comes within 3 tiles of you on the way, abort and come"
+        " straight back to me.",
+        "fetch bow once near(bat, 3, companion): come_back",
+    ),
+    ("fetch the sword, and if the gorgon gets close along the way, run",
+     "fetch sword once near(gorgon, 3, companion): flee"),
+    ("go to the bow, but if your health drops below 2 on the way, come back",
+     "go_to bow once health(companion) < 2: come_back"),
+    ("if a bat comes near you, stop and come back to me",
+     "wait once near(bat, 3, companion): come_back"),
+    ("get the bow, then stop and come back", "fetch bow; come_back"),
+    ("abort and come back to me", "come_back"),
+    ("stop, then get the bow", "fetch bow"),
+    ("stop", "stay"),
+    ("abort", "stay"),
     # where the companion started, said as a place where it began (offsets.STARTED)
     ("The companion patrolled between the bow and the place where it began.",
      "patrol bow to +0,+0-of-companion-as-ordered"),
@@ -53,6 +71,11 @@ REFUSED = [
     # an end made of an item, or of nothing named
     "put an end to the bow",
     "put an end to it",
+    # "on the way" in a condition decided once is where a thing stands: not read
+    "if there is a bat on the way, kill it",
+    "go to the tile [8, 12] if nothing dangerous is on the way; otherwise wait here",
+    # a stay said with its place is a stay for good, and no step comes after it
+    "stop here and then get the bow",
     # a tile counted from "it" said of the player
     "patrol between me and the tile 5 east of it",
 ]
