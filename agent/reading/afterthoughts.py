@@ -14,6 +14,7 @@ from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order, read_borrowed
+from agent.reading.conditions import opposite_lead
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import placed_after, repicked, said_inside
@@ -518,7 +519,7 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
     stay." (the condition said again, or denied, without its words: where the condition as it
     was worded holds, or where it does not)."""
     last = question_as_choice(steps[-1]) or steps[-1]
-    if (found := _ELSE_LEAD.match(sentence)) is not None:
+    if (found := _ELSE_LEAD.match(sentence) or opposite_lead(sentence, last)) is not None:
         text = found.group("rest")
         back = _AND_ELSE.search(text) if isinstance(last, m.Choice) and _open(
             last.then, last) else None  # "Do you have the bow? If not, get it, otherwise ..."

@@ -175,9 +175,21 @@ def _starts_step(text: str) -> bool:
                                                                         "please", "go", "come"))
 
 
-def else_split(text: str) -> tuple[str, str]:
-    """ "A, otherwise B" -> ("A", "B"); no "otherwise" -> (text, "")."""
-    found = _ELSE_RE.search(text)
+# "..., if fewer, B" after "if there are at least 3 arrows, A": the other branch, where the
+# comparison said so is the condition's exact opposite (at least N / fewer; at most N / more;
+# not after "more than N", where N itself is neither).
+_OPPOSITE = (r"if (?:there are |there is |there's |we have |you have |i have |it is |it's "
+             r"|they are |that's |that is )?(?:(?P<fewer>fewer|less)|(?P<more>more))"
+             r"(?: than that| than this| than those)?\b\s*,?\s*")
+_FEWER_ELSE = lazy(rf"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b{_OPPOSITE}", re.I)
+_FEWER_LEAD = lazy(rf"^(?:and\s+|but\s+)?{_OPPOSITE}(?:then\s+)?(?P<rest>.*)$", re.I)
+_OPPOSITE_SAID = {">=": "fewer", "<=": "more"}
+
+
+def else_split(text: str, cond: m.Cond | None = None) -> tuple[str, str]:
+    """ "A, otherwise B" -> ("A", "B"); no "otherwise" -> (text, ""); ``cond``, the condition
+    said before A, is opposed by "if fewer" or "if more" (``_FEWER_ELSE``) too."""
+    found = _ELSE_RE.search(text) or _opposite(text, cond)
     if found is None or found.start() == 0:
         return text, ""
     return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
@@ -203,3 +215,17 @@ def condition_problem(text: str) -> str:
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _opposite(text: str, cond: m.Cond | None, lead: bool = False) -> re.Match[str] | None:
+    """Where "if fewer" / "if more" says the other branch of ``cond`` (``_FEWER_ELSE``; the
+    sentence's lead, ``_FEWER_LEAD``)."""
+    said = _OPPOSITE_SAID.get(cond.op) if isinstance(cond, m.Compare) else None
+    found = None if not said else _FEWER_LEAD.match(text) if lead else _FEWER_ELSE.search(text)
+    return found if found is not None and said and found.group(said) else None
+
+
+def opposite_lead(sentence: str, last: m.Step) -> re.Match[str] | None:
+    """ "If there are at least 3 arrows, bring me one. If fewer, get the sword.": a sentence
+    that is the other branch of the choice before it (its words after, ``rest``); else None."""
+    return _opposite(sentence, last.cond, lead=True) if isinstance(last, m.Choice) else None

@@ -29,9 +29,10 @@ _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 THAT_AT_END = r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|then)\b|\s+(?:to|for)\s+(?:me|us)\b)"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
                    r"|both of them|it|them|one more|another" + _AT_END
-                   + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
+                   + r"|one|that one|some|1" + _AT_END + r"|more" + _AT_END + r"|both"
                    + _AT_END + rf"|those(?!\s+(?:{lx.noun_pattern()}|ones?)\b)|that" + THAT_AT_END
                    + r")\b", re.I)
+# ("1" at the end: the digit for "one", "if there are 3 arrows, bring me 1".)
 # What each stands for: every one of the kind, some of it, or one (the rest).
 _EVERY_ONE = ("them", "them both", "both of them", "both", "those")
 # Read as the thing they stand for (``tokens.pointing_at``), not written out.

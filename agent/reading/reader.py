@@ -315,8 +315,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
             return None  # "after that, ...", "after killing the bats, ...": steps in order
         return [m.Unknown(text, m.Reason.NOT_UNDERSTOOD, condition_problem(rest), logic=True)]
     reading, body = split_at
-    body = _THEN.sub("", body.strip(" ,"))
-    (then_text, else_text), after = else_split((cut := and_if(body, text, asked))[0]), cut[1]
+    cut = and_if(_THEN.sub("", body.strip(" ,")), text, asked)
+    (then_text, else_text), after = else_split(cut[0], reading.cond), cut[1]
     return conditional(lead, reading, then_text, else_text, asked, text, during=during) + after
 
 

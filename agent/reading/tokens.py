@@ -361,6 +361,8 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
         return None
     word, after = t.peek(), t.words[t.i - 1] if t.i > start else ""
     one = replace(it, plural=False) if it.plural else it
+    if word == "1" and t.i + 1 == len(t.words):
+        word = "one"  # "if there are 3 arrows, bring me 1": the digit for the word (pronouns)
     if word in ("one", "ones") or word in _ONES and not after or word == "them" and after == "of":
         t.i += 1
         return one if word in ("one", "another") else it

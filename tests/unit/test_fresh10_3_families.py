@@ -57,6 +57,19 @@ READ = [
     ("walk back and forth between this tile and the tile 4 west of it",
      "patrol +0,-4-of-companion"),
     ("patrol between the bow and the tile 2 south of it", "patrol bow to +2,+0-of-bow"),
+    # "1" alone after a kind is named is "one" of it (pronouns, tokens._one_of); "if fewer" /
+    # "if more" after "at least" / "at most" is the other branch (conditions._opposite)
+    ("If there are at least 3 arrows on the ground, bring me 1; if fewer, get the sword.",
+     "if count(arrow) >= 3: bring arrow | fetch sword"),
+    ("if there are 2 bats, kill 1", "if count(bat) >= 2: attack bat | "),
+    ("If there are at least 3 arrows on the ground, bring me one; if there are fewer, get the"
+     " sword.", "if count(arrow) >= 3: bring arrow | fetch sword"),
+    ("if you have at least 2 health, kill the gorgon; if less, come back to me",
+     "if health(companion) >= 2: attack gorgon | come_back"),
+    ("if there are at most 2 bats, kill them. if more, run",
+     "if count(bat) <= 2: attack every bat | flee"),
+    ("if there are 3 or more arrows, get one, if fewer, get the bow",
+     "if count(arrow) >= 3: fetch arrow | fetch bow"),
 ]
 
 
@@ -76,6 +89,11 @@ REFUSED = [
     "go to the tile [8, 12] if nothing dangerous is on the way; otherwise wait here",
     # a stay said with its place is a stay for good, and no step comes after it
     "stop here and then get the bow",
+    # "1" with nothing named before it
+    "bring me 1",
+    # "if fewer" that is not the opposite: N itself is neither; no number compared
+    "if there are more than 2 bats, run; if fewer, kill them",
+    "if you have the bow, kill a bat; if fewer, get it",
     # a tile counted from "it" said of the player
     "patrol between me and the tile 5 east of it",
 ]
