@@ -52,11 +52,12 @@ TERSE = [
     ("2 east, 2 west. x3.", "repeat 3x 0t: walk east 2; walk west 2"),
     ("go to 8,10. x2", "repeat 2x 0t: go_to 8,10"),
     ("fetch an arrow. x2!", "fetch 2 arrow"),
+    ("2 arrows.", "fetch 2 arrow"),  # a number of items alone: gathered, as "arrows x2" is
     # near-misses: a thing of no game, a place of none, a tile in a question or picking a thing
     ("patrol: here, the moon.", 'unknown[not understood] "patrol: here, the moon"'),
     ("how far is 8,10?", 'unknown[not understood] "how far is 8, 10"'),
     ("kill the bat at 8,10", "attack nearest-from-8,10 bat"),
-    ("2 arrows.", 'unknown[not understood] "2 arrows"'),
+    ("2 bats.", 'unknown[not understood] "2 bats"'),
     ("x3", 'unknown[no such action] "x3"'),
 ]
 
