@@ -155,6 +155,11 @@ _COND_THING = lazy(rf"^\s*(?:{lx.alt(tuple(lx.LEADS))})\s+(?:you\s+(?:see|spot|f
                    r"(?:the|a|an|any)\s+(\w+)\s*(?:is|are|'s|,)", re.I)
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.
 _TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
+# Where one thing is or how far, asked of "it" ("if the gorgon is alive, tell me how far away it
+# is", "..., where is it?"): the condition's thing, as a step's "it" is.
+_ASKED_OF_IT = lazy(r"^(?:(?:tell|show) me |say |let me know )?(?:where (?:is it|it is)"
+                    r"|how (?:far(?: away)?|close|near) (?:is it|it is))"
+                    r"(?: (?:from|to) (?:you|me))?(?: now| right now)?$", re.I)
 _THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
 
 
@@ -218,7 +223,8 @@ def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
     verb, said = _kept_verb(body), strip_filler(body)
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
             not (verb in lp.THING_VERBS if verb else THING_VERB.match(said))
-            and not re.search(r"\bone\b", body) and not _TOWARDS_IT.search(body)):
+            and not re.search(r"\bone\b", body) and not _TOWARDS_IT.search(body)
+            and not _ASKED_OF_IT.match(said.strip(" ?.!;,"))):
         return None
     kind = next(_kinds(cond), None)
     if kind is not None and (verb in lx.ATTACK_VERBS if verb else _FIGHT_VERB.match(said)) and (

@@ -70,6 +70,17 @@ READ = [
      "if count(bat) <= 2: attack every bat | flee"),
     ("if there are 3 or more arrows, get one, if fewer, get the bow",
      "if count(arrow) >= 3: fetch arrow | fetch bow"),
+    # where "it" is, or how far, asked on a condition: the condition's thing (pronouns
+    # ._ASKED_OF_IT; before, "where is it" there was where the two of us stand)
+    ("if the gorgon is still alive, tell me how far away it is; if not, just say it's gone",
+     'if count(gorgon) > 0: ask distance gorgon of companion | say "it\'s gone"'),
+    ("if the gorgon is alive, tell me where it is", "if count(gorgon) > 0: ask where gorgon | "),
+    ("if the gorgon is alive, where is it?", "if count(gorgon) > 0: ask where gorgon | "),
+    ("if you see the gorgon, tell me how far it is from me",
+     "if count(gorgon) > 0: ask distance gorgon of player | "),
+    ("if a bat comes near, tell me how far away it is",
+     "wait once near(bat, 3, companion): ask distance bat of companion"),
+    ("Where is the sword? How far is it?", "ask where sword; ask distance sword of companion"),
 ]
 
 
