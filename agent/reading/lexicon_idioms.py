@@ -122,6 +122,9 @@ STOPPED = ("stop", "abort", "abort mission", "abort the mission", "halt", "cance
 # it stands, said back).
 ON_THE_WAY = ("on the way", "on the way there", "on your way", "on your way there",
               "along the way", "on the way over", "as you go", "while you go", "on the road")
+# The spot where the companion started, said as one ("the place where you began", "your
+# starting place"; offsets.STARTED).
+STARTED_SPOTS = ("spot", "tile", "point", "position", "square", "place", "location")
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

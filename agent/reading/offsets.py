@@ -26,7 +26,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from agent.reading import halfway, lexicon as lx, meaning as m, where_it_was
+from agent.reading import halfway, lexicon as lx, lexicon_idioms as li, meaning as m, where_it_was
 from agent.reading.patterns import lazy
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
@@ -215,11 +215,10 @@ def _there(words: dict[str, str], said: _Said, *, then: str | None) -> tuple[m.S
 
 # Where the companion started, said (places.PIECES' STARTED).
 STARTED = (
-    r"(?:(?:the\s+)?(?:spot|tile|point|position|square|place|location)\s+(?:where\s+|that\s+)?"
+    rf"(?:(?:the\s+)?{lx.alt(li.STARTED_SPOTS)}\s+(?:where\s+|that\s+)?"
     r"|where\s+)you\s+(?:started|began|start|begin|were|stood|first\s+were|were\s+standing)"
     r"(?:\s+(?:from|out|off|at\s+first|at\s+the\s+start|before|earlier|originally))?"
-    r"|your\s+(?:starting|start|original|first|old)\s+(?:spot|point|position|tile"
-    r"|square|location|place)"
+    rf"|your\s+(?:starting|start|original|first|old)\s+{lx.alt(li.STARTED_SPOTS)}"
 )
 _ALREADY = "I remember only where I stood when you gave this order, and I'm still there; name "
 # What is said back, by what the order asks there: go, guard, or wait.

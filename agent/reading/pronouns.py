@@ -157,7 +157,7 @@ _COND_THING = lazy(rf"^\s*(?:{lx.alt(tuple(lx.LEADS))})\s+(?:you\s+(?:see|spot|f
 _TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
 # Where one thing is or how far, asked of "it" ("if the gorgon is alive, tell me how far away it
 # is", "..., where is it?"): the condition's thing, as a step's "it" is.
-_ASKED_OF_IT = lazy(r"^(?:(?:tell|show) me |say |let me know )?(?:where (?:is it|it is)"
+_ASKED_OF_IT = lazy(rf"^(?:{lx.alt(lx.TELL_ME)} |show me )?(?:where (?:is it|it is)"
                     r"|how (?:far(?: away)?|close|near) (?:is it|it is))"
                     r"(?: (?:from|to) (?:you|me))?(?: now| right now)?$", re.I)
 _THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
