@@ -125,6 +125,13 @@ ON_THE_WAY = ("on the way", "on the way there", "on your way", "on your way ther
 # The spot where the companion started, said as one ("the place where you began", "your
 # starting place"; offsets.STARTED).
 STARTED_SPOTS = ("spot", "tile", "point", "position", "square", "place", "location")
+# What the player cannot remember, said beside an order ("I can't quite remember what I handed
+# you earlier; what are you carrying?"): a musing (musings.mused), though it names the companion
+# in what is not remembered; and the player's memory spoken of ("sorry, my memory is a sieve").
+FORGETTING = ("forget", "keep forgetting", "have forgotten", "forgot")
+NOT_REMEMBERING = ("remember", "recall")  # after "can not", "do not", "did not"
+FORGETTING_HOW = ("quite", "really", "honestly", "just", "totally", "completely")
+MY_MEMORY = ("my memory is", "my memory's", "my memory has", "my brain is", "my head is")
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.clause import PLAYERS_OWN, an_order
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
@@ -29,6 +29,12 @@ _FEARED = lazy(rf"^\W*(?:(?:the|that|this|those|these)\s+)?(?:{lx.noun_pattern(l
                r"(?:\s+(?:a lot|so much|a bit|a little|to death))?\W*$")
 # The companion, asked of or spoken of: the sentence asks something of it.
 _ADDRESSED = lazy(r"\b(?:you|your|yours|yourself|u|ur)\b")
+# What the player cannot remember ("I can't quite remember what I handed you earlier"), which
+# may name the companion, or the player's memory ("my memory is a sieve"): asks nothing of it.
+_FORGOT = lazy(rf"^\W*(?:sorry\b[\s,.!:;]*)?(?:i\s+(?:(?:can\s*not|do\s+not|did\s+not)\s+"
+               rf"(?:{lx.alt(li.FORGETTING_HOW)}\s+)?{lx.alt(li.NOT_REMEMBERING)}"
+               rf"|(?:{lx.alt(li.FORGETTING_HOW)}\s+)?{lx.alt(li.FORGETTING)})"
+               rf"\s+(?:what|whether|if|which|how|where|who)\b|{lx.alt(li.MY_MEMORY)}\s)")
 
 
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
@@ -37,7 +43,9 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     nothing of the companion, and the reader reads no step in it (``read_part``) nor an order it
     does not know."""
     said = _HOW.sub("", expand(sentence))
-    if (_MUSING.match(said) is None and _FEARED.match(said) is None) or _ADDRESSED.search(said):
+    if _FORGOT.match(said) is None and (
+            (_MUSING.match(said) is None and _FEARED.match(said) is None)
+            or _ADDRESSED.search(said)):
         return False
     read_as = read_part(sentence)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (

@@ -81,6 +81,14 @@ READ = [
     ("if a bat comes near, tell me how far away it is",
      "wait once near(bat, 3, companion): ask distance bat of companion"),
     ("Where is the sword? How far is it?", "ask where sword; ask distance sword of companion"),
+    # what the player cannot remember, or their memory, said beside a question: a musing, though
+    # it names the companion (musings._FORGOT)
+    ("I can't quite remember what I handed you earlier, sorry, my memory is a sieve; what are"
+     " you carrying at the moment?", "ask carrying of companion"),
+    ("I don't remember what I gave you; what are you carrying?", "ask carrying of companion"),
+    ("sorry, my memory is terrible. how many arrows do you have?",
+     "ask carrying arrow of companion"),
+    ("I don't recall where the bow is, where is it?", "ask where bow"),
 ]
 
 
@@ -107,6 +115,9 @@ REFUSED = [
     "if you have the bow, kill a bat; if fewer, get it",
     # a tile counted from "it" said of the player
     "patrol between me and the tile 5 east of it",
+    # a musing alone is no order
+    "I can't remember what you have.",
+    "my memory is a sieve",
 ]
 
 
