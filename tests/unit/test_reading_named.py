@@ -130,6 +130,9 @@ REASONS = [
      "if count(gorgon) > 0: fetch sword | fetch bow"),
     ("kill the gorgon if you have the sword; otherwise stay here",
      "if has(companion, sword): attack gorgon | stay"),
+    ("Since the gorgon has been blocking our way, I'd be ever so grateful if you could find the "
+     "sword and then, whenever you feel ready, put an end to the gorgon.",
+     "fetch sword; attack gorgon"),
 ]
 
 # Not reasons: "as soon as", "so far", a "so" inside a condition, a question of why; an order the
@@ -149,8 +152,6 @@ REASONS_REFUSED = [
     "Since the gorgon is slow, kill it with an arrow.",
     "don't be so slow", "don't be near the gorgon",
     "why did you get the sword?",
-    "Since the gorgon has been blocking our way, I'd be ever so grateful if you could find the "
-    "sword and then, whenever you feel ready, put an end to the gorgon.",
 ]
 
 # A least number of tiles to explore is explored anyway (every tile it can reach); that many and
