@@ -330,7 +330,7 @@ NARRATED_WERE = ("below", "above", "under", "over", "less", "more", "fewer", "lo
 # with "but" after a word of any or every and "not" opening a part ("not the bow, ...").
 EXCLUDING = ("except for", "except", "excepting", "apart from", "aside from", "other than",
              "besides", "not counting", "without counting", "not including", "excluding",
-             "leaving out", "leaving aside", "save for", "if you don't count")
+             "leaving out", "leaving aside", "save for", "if you don't count", "leave out")
 # The words after which "but" leaves a thing out ("any weapon but the sword", "anything but a
 # bat"), and those of them that stand for any thing alone (", anything but a bat": a part of
 # its own, said of the thing before it).

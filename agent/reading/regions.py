@@ -65,6 +65,7 @@ _VERBS = tuple(
         ("there", "are"),
         ("are", "there"),
         ("lie",),
+        ("live",),
         ("do", "you", "see"),
         ("can", "you", "see"),
     )
@@ -73,6 +74,7 @@ _VERBS = tuple(
         (),
         ("lying",),
         ("standing",),
+        ("living",),
         ("lying", "around"),
         ("left", "alive"),
         *(tuple(p.split()) for p in lp.LEFT_AFTER),

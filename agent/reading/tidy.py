@@ -21,6 +21,7 @@ from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.voice_rows import quoted_back
+from agent.reading.worked_after import worked_after
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
@@ -93,6 +94,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
     if len(steps) > 1:
         steps = _past_wishes(steps)
     steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(steps)))))
+    steps = worked_after(steps)  # "how many arrows are there? double it and tell me"
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (

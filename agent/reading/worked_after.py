@@ -1,0 +1,133 @@
+"""A number asked, then worked on or asked to be said in words after it: "How many arrows are
+there? Double it and tell me.", "1) count the arrows 2) multiply by 2 3) say the answer" (the
+count times 2, one answer), "count the arrows, add the bats, and tell me the total" (the sum,
+said once), "1) how many monsters are there 2) how many of them are bats 3) subtract the second
+from the first" (the first count less the second). Before, the words after the count were not
+understood, or "say the answer" said the words "the answer".
+
+Worked on only where the words after are arithmetic alone (``numbers.worked_out`` reads them:
+"double it", "multiply that by 3", "add the bats", "take away 1"), with at most a wish to be told
+after them ("..., and tell me"); the words of a report alone ("tell me the total", "say the
+answer", "how many is that?") after a number asked are that number said, no step of their own.
+Anything else after a number ("double it and get the bow", "say hello") is read as it was."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.numbers import worked_out
+from agent.reading.patterns import lazy
+
+# What the number asked is called after it: "it", "that", "the answer", "the total".
+_IT = r"(?:it|that|this|the (?:answer|result|total|number|sum|count|figure))"
+# A wish to be told the number, alone or after the arithmetic ("..., and tell me").
+_REPORT = (rf"(?:(?:tell|say|give|report)(?: me| it| us| that| to me)*(?: {_IT})?(?: to me)?"
+           rf"|what(?:'s| is) {_IT}|how (?:many|much) (?:is|does) (?:that|it)(?: make| come to)?"
+           rf"|what do(?:es)? (?:you|that|it) (?:get|make|come to))")
+_REPORT_ALONE = lazy(rf"^{_REPORT}$")
+_REPORT_AFTER = lazy(rf"^(?P<body>.+?)(?: and| then| so)* {_REPORT}$")
+# What the words are lower-cased to: no marks, no "please", no joiners before them.
+_MARKS = re.compile(r"[^a-z0-9' ]+")
+_FILLER = re.compile(r"\b(?:please|now|ok|okay|so|then)\b")
+_LEADING_AND = re.compile(r"^(?:and|then|after that|next|finally)\s+")
+# The words arithmetic on the number asked may hold besides its verbs, numbers and kinds.
+_OPERAND_WORDS = frozenset(("it", "that", "this", "the", "answer", "result", "total", "number",
+                            "count", "sum", "by", "to", "from", "with", "of", "up", "and",
+                            "them", "all", "on", "onto"))
+_ARITH_WORDS = frozenset(w for phrase in lp.ARITH_WORDS for w in phrase.split())
+# The second of two counts taken from the first ("subtract the second from the first"; the
+# reader keeps "first" at the end as the step's place in turn, so it may be gone), or the first
+# from the second.
+_SECOND_FROM_FIRST = lazy(r"^(?:subtract|take away|take|minus) the second(?: one)?(?: away)? from"
+                          r" the(?: first(?: one)?)?$")
+_FIRST_FROM_SECOND = lazy(r"^(?:subtract|take away|take|minus) the first(?: one)?(?: away)? from"
+                          r" the second(?: one)?$")
+
+
+def worked_after(steps: list[m.Step]) -> list[m.Step]:
+    """``steps`` with each number asked and the words after it that work on it or ask it said
+    made the one number asked."""
+    if not any(isinstance(s, (m.Unknown, m.Say)) for s in steps):
+        return steps  # most orders: nothing after a number to look at
+    out: list[m.Step] = []
+    for step in steps:
+        said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) else ""
+        asked = _number(out[-1]) if said and out else None
+        if asked is None:
+            out.append(step)
+        elif _REPORT_ALONE.match(said):
+            out[-1] = replace(out[-1], words=f"{out[-1].words} {step.words}")  # "... the total"
+        elif (two := _two_taken(said, out)) is not None:
+            out[-2:] = [_asked(out[-1], two, f"{out[-2].words} {out[-1].words} {step.words}")]
+        elif (worked := _worked(said, asked, step.words)) is not None:
+            out[-1] = _asked(out[-1], worked, step.words)  # "... double it and tell me"
+        else:
+            out.append(step)
+    return out
+
+
+def _plain(words: str) -> str:
+    said = _FILLER.sub(" ", _MARKS.sub(" ", words.lower().replace("what is", "what's")))
+    return _LEADING_AND.sub("", " ".join(said.split()))
+
+
+def _number(step: m.Step) -> m.Expr | None:
+    """The number a step asks: a plain count, what one of us carries of a kind, or a number to
+    work out; None for any other step."""
+    if not isinstance(step, m.Ask) or step.pick or step.besides:
+        return None
+    if step.asks == m.VALUE:
+        return step.value
+    if len(step.things) != 1 or step.things[0].pick or step.things[0].quantity != 1:
+        return None
+    kind = step.things[0].kind
+    if step.asks == m.COUNT and not step.who and step.things[0].besides is None:
+        return m.CountOf(kind)
+    if step.asks == m.CARRYING and step.who in (m.COMPANION, m.PLAYER) and lx.is_item(kind):
+        return m.Carried(step.who, kind)
+    return None
+
+
+def _asked(before: m.Step, value: m.Expr, words: str) -> m.Ask:
+    return m.Ask(m.VALUE, value=value, words=f"{before.words} {words}".strip())
+
+
+def _worked(said: str, asked: m.Expr, words: str) -> m.Expr | None:
+    """The number asked worked on as ``said`` says, where it says arithmetic alone (and then
+    perhaps a wish to be told); else None."""
+    report = _REPORT_AFTER.match(said)
+    body = report["body"] if report is not None else said
+    if _ARITH_WORDS.isdisjoint(body.split()) or not all(map(_operand_word, body.split())):
+        return None
+    worked = worked_out(body, asked, words)
+    if not isinstance(worked, m.Ask) or worked.value is None:
+        return None
+    named = sum(lx.kind_of(w) is not None for w in body.split())
+    # each kind named is a number worked with ("add the bats"), none a word passed over
+    return worked.value if _counts(worked.value) == _counts(asked) + named else None
+
+
+def _counts(value: m.Expr) -> int:
+    """How many counts of a kind a number holds."""
+    if isinstance(value, m.Arith):
+        return _counts(value.left) + _counts(value.right)
+    return isinstance(value, (m.CountOf, m.Carried))
+
+
+def _operand_word(word: str) -> bool:
+    return (word in _ARITH_WORDS or word in _OPERAND_WORDS or lx.number(word) is not None
+            or lx.kind_of(word) is not None)
+
+
+def _two_taken(said: str, out: list[m.Step]) -> m.Expr | None:
+    """ "subtract the second from the first" after two numbers asked: the first less the
+    second (or the second less the first, as said); None for other words."""
+    if len(out) < 2 or (first := _number(out[-2])) is None or (second := _number(out[-1])) is None:
+        return None
+    if _SECOND_FROM_FIRST.match(said):
+        return m.Arith("-", first, second)
+    if _FIRST_FROM_SECOND.match(said):
+        return m.Arith("-", second, first)
+    return None
