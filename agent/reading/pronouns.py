@@ -221,7 +221,10 @@ def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
     """The kind a pronoun in ``body`` stands for, from the condition; None for none. A verb
     kept on ("keep attacking it") is its verb ("attack"), as data."""
     verb, said = _kept_verb(body), strip_filler(body)
-    if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
+    # a kind named before the pronoun is what it stands for ("go to the bat and kill it"); one
+    # named after it is another step's ("grab it and shoot the closest bat")
+    named = body[: found.start()] if (found := _PRONOUN_RE.search(body)) else body
+    if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", named.lower())) or (
             not (verb in lp.THING_VERBS if verb else THING_VERB.match(said))
             and not re.search(r"\bone\b", body) and not _TOWARDS_IT.search(body)
             and not _ASKED_OF_IT.match(said.strip(" ?.!;,"))):

@@ -232,6 +232,8 @@ FILLER_START = lazy(
     r"|(?:we|you) (?:should|ought to|need to|must|had better|'d better)(?: probably| really)?"
     r"|you (?:might|may) want to|it would be (?:great|nice|good|cool|awesome) if you (?:could"
     r"|would|can)|probably"
+    # the player unsure before an order ("if not, I suppose get the sword instead")
+    r"|i (?:guess|suppose|reckon)(?= (?!(?:you|we|i|it|that|this|the|there|they|so|not|a|an)\b))"
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and"
     rf"|{lx.alt(lp.FILLER_ADDRESS)}|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)"
     rf"|hurry(?: up)? and|{lx.alt(lp.COME_ON)}|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"

@@ -4,7 +4,8 @@ reader did not read. Each row an order and its reading in the gist notation of t
 First, a number asked and then worked on, or asked to be said, in words after it
 (agent/reading/worked_after.py): "how many arrows are there? double it and tell me", "1) count
 the arrows 2) multiply by 2 3) say the answer", "subtract the second from the first"; and the
-counts it works on: monsters that "live" in a part of the map, a kind "left out" of a count."""
+counts it works on: monsters that "live" in a part of the map, a kind "left out" of a count.
+Then the branches of a condition (below)."""
 
 from __future__ import annotations
 
@@ -53,7 +54,38 @@ COUNTED = [
     ("kill every monster, leave out the gorgon", "attack every bat"),
 ]
 
+# Conditions and their branches: "it" in a branch is the thing the condition names where no kind
+# is named before it in the branch ("grab it and shoot the closest bat": the bow), the other
+# branch after "if you don't then", an order after "I suppose" / "I guess".
+BRANCHES = [
+    # the sets' orders
+    ("If the bow is within 15 steps of you, grab it and shoot the closest bat; if not, come and "
+     "stay by my side.", "if near(bow, 15, companion): fetch bow; attack bat | come_back; follow"),
+    ("if u have the swerd go kill the gorgon if u dont then go get the bow",
+     "if has(companion, sword): attack gorgon | fetch bow"),
+    ("I'm not sure which would be better. If the bow is closer to you than the sword is, go and "
+     "get the bow; if it isn't, I suppose get the sword instead.",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    # variants
+    ("if a bat comes close, kill it and then get the sword",
+     "wait once near(bat, 3, companion): attack bat; fetch sword"),
+    ("If the sword is near you, grab it and kill the gorgon",
+     "if near(sword, 3, companion): fetch sword; attack gorgon | "),
+    ("if there are arrows left, pick one up and shoot a bat",
+     "if count(arrow) > 0: fetch arrow; attack bat | "),
+    ("if you have the sword then kill the gorgon, if you do not then follow me",
+     "if has(companion, sword): attack gorgon | follow"),
+    ("if you have the bow, shoot a bat; if not, I guess come back to me",
+     "if has(companion, bow): attack bat | come_back"),
+    ("I reckon just follow me", "follow"),
+    # near-misses: a kind named before "it" is what it stands for; no order after "I guess"
+    ("if the bow is near, go to the bat and kill it", "if near(bow, 3, companion): attack bat | "),
+    ("if you have the sword, kill it and get the bow",
+     'if has(companion, sword): unknown[does not fit] "kill it"; fetch bow | '),
+    ("I guess the bow is closer", 'unknown[not understood] "I guess the bow is closer"'),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), WORKED_AFTER + COUNTED)
+
+@pytest.mark.parametrize(("order", "meaning"), WORKED_AFTER + COUNTED + BRANCHES)
 def test_reading(order, meaning):
     assert reading(order) == meaning
