@@ -15,6 +15,7 @@ from agent.reading.answered_conditions import answered_condition, asked_then_com
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order, read_borrowed
 from agent.reading.conditions import opposite_lead
+from agent.reading.dashed_slips import dashed
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import placed_after, repicked, said_inside
@@ -176,7 +177,7 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
-    sentence = put_right_in_place(sentence)
+    sentence = put_right_in_place(dashed(sentence))  # "an arrow - sorry, the bow - go ..."
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"
@@ -280,8 +281,11 @@ def correcting(sentence: str, before: Sequence[m.Step],
         return numbered  # "wait 3 turns, no, 5, then come to me"
     if (put := _put_in_place(rest, before)) is not None or _thing_alone(rest) is not None:
         return put  # "follow me, I mean the bow": no errand to put it in (None: said back)
-    if (restated := _NAMED_THEN_SAID.match(rest)) and _thing_alone(restated.group("thing")):
+    if (restated := _NAMED_THEN_SAID.match(rest)) and (thing := _thing_alone(restated["thing"])):
         rest = restated.group("rest")  # "sorry, the gorgon, protect me from the gorgon"
+        if not starts_with_action(strip_filler(rest)) and thing.kind in map(lx.kind_of, words_in(
+                rest.lower())):  # "sorry, the gorgon, between me and the gorgon": no verb
+            return _put_in_place(restated["thing"], before)
     words, kept = keeping_clear(rest, False)  # "hmm no, just go stand next to it, don't pick it up"
     last = _last_on_a_thing(before)
     named = last and (last.thing or (last.place.thing if last.place is not None else None))

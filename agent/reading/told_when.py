@@ -32,7 +32,8 @@ from game.world import NEEDS
 _ENDS = {
     "dead": r"(?:(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been)|its)"
             r" (?:all )?(?:dead|killed|defeated|slain|gone|done for)",  # "its": "it's" slipped
-    "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|the \w+)(?: on you)?",
+    "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|both(?: of them)?"
+           r"|them both|the \w+)(?: on you)?|(?:it|they)(?:'s| is|'re| are) (?:all )?yours",
     "there": r"you(?:'re| are) there|you (?:got|are|have got|'ve got) there"
              rf"|you {lx.alt(tuple(r for r in lp.REACHES if r.endswith(' there')))}"
              r"|you(?:'ve| have)? (?:arrived|reached it)|you arrive",
