@@ -110,8 +110,9 @@ _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
-    r"^(?:and\s+|but\s+)?(?:if|when|once)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
-    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?(?=\s*(?:[,;:]|then\b))|so|yes|true"
+    r"^(?:and\s+|but\s+)?(?:if|when|once|as soon as|the (?:moment|instant|minute))\s+"
+    r"(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is|do|does|have|has|were|was)?"
+    r"(?P<neg>\s*(?:not|n't))?(?=\s*(?:[,;:]|then\b))|so|yes|true"
     r"|that is (?:so|true)|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?"
     r"(?P<rest>.+)$", re.I)  # "If it is, ...", never "if it's dead, ...": a condition of its own
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)

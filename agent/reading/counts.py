@@ -229,6 +229,8 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
             return _at_least(m.CountOf(kind), 1)
         return None
     near = _there_near(t, mark, phrase.thing.kind)
+    if near is not None and n is not None and t.words[t.i - 1] == "around":
+        near = None  # "there are still three bats around": so many left, near no one
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
     t.skip(*LEFT, "on the floor")

@@ -52,7 +52,7 @@ _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"[.!]?$", re.I)
 # "do that twice", "repeat it": the step before, again.
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat|keep (?:on )?doing)\s+"
-                r"(?:that|it|this|the same"
+                r"(?:that|it|this|(?:exactly |just |precisely )?the same"
                 r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$", re.I)
 # Finding a thing, which is fetching it.
 _FOUND = lazy(rf"^\s*(?:go\s+(?:and\s+)?)?{lx.alt(lx.LOCATE_VERBS)}\b", re.I)
@@ -212,6 +212,9 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
                 *_after_endless(after)]
     if _doing(duty, m.STAY) and _STOPPED.match(strip_filler(duty.words).strip(" .!,")):
         return [*before, *_after_endless(after)]  # "abort and come back to me": the step after
+    if _beside_me(duty) and all(_doing(s, m.BRING, m.HAND_OVER) for s in after):
+        # "pick up the bow, stand next to me, give it to me": the way to the handing over
+        return [*before, *after]
     watch = after[0]
     if (kept := _kept_away(duty, watch)) is not None:
         # "follow me but keep away from the gorgon": one duty with the keeping away in it
@@ -279,6 +282,18 @@ def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
 TRAIL_SPAN = 2
 # A distance kept behind the player is a following, said with or without "follow".
 _BEHIND = frozenset(("behind",))
+
+
+# Standing by the player said as a place ("stand next to me", "come be by my side"), not as
+# following ("follow me", "stick close to me").
+_BESIDE_ME = lazy(r"\b(?:next to|beside|by|at|near) (?:me|my side)\b", re.I)
+_FOLLOWING = lazy(r"^(?:follow|tail|shadow|stick|keep|escort|accompany)\b", re.I)
+
+
+def _beside_me(duty: m.Step) -> bool:
+    """Whether the duty is standing by the player said as a place to be ("stand next to me")."""
+    return _doing(duty, m.FOLLOW) and _BESIDE_ME.search(duty.words) is not None and (
+        _FOLLOWING.match(strip_filler(duty.words)) is None)
 
 
 def trailed(step: m.Step, before: m.Step | None) -> m.Step:

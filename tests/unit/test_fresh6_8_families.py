@@ -114,7 +114,41 @@ PUT_RIGHT = [
      'attack bat; unknown[does not fit] "once it\'s yours, come back"'),
 ]
 
+# Said again without its words: a condition waited for ("the moment I do": once it holds), the
+# step before ("do exactly the same thing once more"); so many said "around" are so many left.
+SAID_AGAIN = [
+    # the sets' orders
+    ("Until I step next to you, stay exactly where you are. The moment I do, hand me the bow.",
+     "stay once distance(companion, player) <= 1: bring bow"),
+    ("Sorry, this might sound odd, but could you walk two steps to the right, and then do exactly"
+     " the same thing once more?", "repeat 2x 0t: walk right 2"),
+    ("Pick up the bow. Once it's yours, if there are still three bats around, get an arrow as "
+     "well; otherwise come straight back.",
+     "fetch bow; if count(bat) >= 3: fetch arrow | come_back"),
+    # variants
+    ("Sit tight until I move. As soon as I do, come to me.", "stay once moved(player): come_back"),
+    ("stay here until a bat comes close. the instant one does, run away",
+     "stay once near(bat, 3, companion): flee"),
+    ("go to the bow. do exactly the same thing twice", "repeat 2x 0t: go_to bow"),
+    ("if there are three bats around, get an arrow", "if count(bat) >= 3: fetch arrow | "),
+    # near-misses: "around" without a number is near, as before
+    ("if there are still bats around, get an arrow", "if near(bat, 3, companion): fetch arrow | "),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), WORKED_AFTER + COUNTED + BRANCHES + PUT_RIGHT)
+# Standing next to the player said as the way to handing something over (tidy._after_endless):
+# the handing over, which ends there; said as following, a duty before another step, as before.
+HANDED = [
+    ("1. pick up the bow\n2. stand next to me\n3. give it to me", "fetch bow; bring bow"),
+    ("pick up the bow, then come stand next to me, then give it to me", "fetch bow; bring bow"),
+    ("get the sword, then stand beside me and hand it over", "fetch sword; bring sword"),
+    ("follow me, then give me the bow",
+     'unknown[cannot be done] "follow me, then give me the bow"'),
+    ("stand next to me, then get the bow",
+     'unknown[cannot be done] "stand next to me, then get the bow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"),
+                         WORKED_AFTER + COUNTED + BRANCHES + PUT_RIGHT + SAID_AGAIN + HANDED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
