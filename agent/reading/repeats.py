@@ -166,7 +166,7 @@ def _round_trip(text: str) -> bool:
 # a number ("walk 2 right and 2 left").
 _NEXT_STEP = lazy(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:"
                   rf"{lx.alt(lx.ACTION_VERBS)}|{lx.NUMBER_RE})\b)", re.I)
-_BACK = lazy(rf"^(?:(?:{lx.alt(lx.COME_BACK_VERBS)})\b|(?:go\s+|walk\s+)?back\b)", re.I)
+_BACK = lazy(rf"^(?:(?:{lx.alt(ldu.COME_BACK_VERBS)})\b|(?:go\s+|walk\s+)?back\b)", re.I)
 _MOVES = (m.WALK, m.GO_TO)
 _WAYS_SAID = frozenset(w for w in lx.WAYS if len(w) > 1)
 
