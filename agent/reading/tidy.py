@@ -44,8 +44,9 @@ KEEP_AWAY_TILES = 4
 # "come back to it": back to the player, or to where the thing named before was? Asked back.
 _TO_IT = lazy(r"^\s*(?:to|towards)\s+(?:it|them)\s*[.!]*$", re.I)
 _WHICH_BACK = "back where: to you, or to where it was?"
-# The one just fought, fought again: "it" (another, "again", is one more).
-_IT_AGAIN = lazy(r"\b(?:it|him|her)\b(?!.*\b(?:again|another)\b)", re.I)
+# The one just fought, fought again: "kill it" ("the one after it" is another; "again" one more).
+_IT_AGAIN = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+(?:it|him|her)\b(?!.*\b(?:again|another)\b)",
+                 re.I)
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+(?:to me|here))?"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
