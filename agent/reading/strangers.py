@@ -18,6 +18,8 @@ from __future__ import annotations
 from agent.reading import lexicon as lx
 
 _THE = r"(?:the|a|an|any|my|your|that|this|those|these)"
+# The word asked of: no word of English's closed classes ("how many are left?": of what?).
+_NOUN = rf"(?!{lx.alt(lx.FUNCTION_WORDS)}\b)(?P<noun>[a-z]+)"
 # What may come before a question of where or how far inside another sentence.
 _ASKED = (r"(?:(?:do|did) you (?:know|see|remember)|(?:have you )?(?:got )?any idea|i wonder"
           r"|i want to know|i need to know|(?:can|could) you (?:find out|see|check)"
@@ -28,22 +30,22 @@ _STATE = (r"(?:(?:is|are|was|were|has been|have been|been) )?(?:still )?(?:dead|
           r"| for good)?")
 
 ASKED_OF_ONE = (
-    rf"^(?:{_ASKED})?where {_THE} (?P<noun>[a-z]+) (?:is|are|was|were|went|lies|lie|has gone"
-    r"|have gone|got to|is hiding|are hiding|could be|might be|can be)$",
-    rf"^(?:{_ASKED})?where (?:is|are|was|were) {_THE} (?P<noun>[a-z]+) (?:now|right now|hiding"
+    rf"^(?:{_ASKED})?where {_THE} {_NOUN} (?:is|are|was|were|went|lies|lie|has gone|have gone"
+    r"|is hiding|are hiding|could be|might be|can be)$",
+    rf"^(?:{_ASKED})?where (?:is|are|was|were) {_THE} {_NOUN} (?:now|right now|hiding"
     r"|lying|sitting|going|at)$",
-    rf"^(?:{_ASKED})?where (?:did|does|do|could|would|might|can) {_THE} (?P<noun>[a-z]+) (?:go"
-    r"|be|hide|run|run off to|get to|end up)$",
-    rf"^where (?:is|are) the (?:{lx.alt(lx.NEAREST, lx.FARTHEST)}) (?P<noun>[a-z]+)"
+    rf"^(?:{_ASKED})?where (?:did|does|do|could|would|might|can) {_THE} {_NOUN} (?:go|be|hide"
+    r"|run|run off to|end up)$",
+    rf"^where (?:is|are) the (?:{lx.alt(lx.NEAREST, lx.FARTHEST)}) {_NOUN}"
     r"(?: to (?:you|me|us))?$",
-    rf"^(?:{_ASKED})?how (?:far|close|near)(?: away)? (?:is|are) {_THE} (?P<noun>[a-z]+)"
+    rf"^(?:{_ASKED})?how (?:far|close|near)(?: away)? (?:is|are) {_THE} {_NOUN}"
     rf"{_FROM_US}$",
-    rf"^(?:{_ASKED})?how (?:far|close|near)(?: away)? {_THE} (?P<noun>[a-z]+) (?:is|are)"
+    rf"^(?:{_ASKED})?how (?:far|close|near)(?: away)? {_THE} {_NOUN} (?:is|are)"
     rf"{_FROM_US}$",
-    r"^how many (?P<noun>[a-z]+) (?:there are|there is|are there|are left|remain|are still alive"
-    r"|are alive|left)$",
-    r"^count (?:all )?(?:the )?(?P<noun>[a-z]+)$",
-    rf"^(?:.* )?(?:(?:is|are|was|were|has|have) )?{_THE} (?P<noun>[a-z]+) {_STATE}$",
+    rf"^how many {_NOUN} (?:there are|there is|are there|are left|are still alive|are alive"
+    r"|left)$",
+    rf"^count (?:all )?(?:the )?{_NOUN}$",
+    rf"^(?:.* )?(?:(?:is|are|was|were|has|have) )?{_THE} {_NOUN} {_STATE}$",
 )
 
 
