@@ -18,7 +18,7 @@ _ODDS = ("is there any chance", "is there a chance", "any chance", "is there som
          "what are the chances", "what's the chance", "what is the chance", "what are the odds",
          "what's the likelihood", "is it possible", "is it likely", "how likely is it",
          "could it be", "might it be", "do you think", "do you reckon", "do you suppose",
-         "would you say", "i wonder if", "i wonder whether")
+         "i wonder if", "i wonder whether")
 HEDGED = (*_ODDS, *(f"{odds} that" for odds in _ODDS))
 _LEADS = frozenset(HEDGED)
 # Not the odds: a question of which opens with no words of odds ("what are the odds the bat is

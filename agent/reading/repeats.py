@@ -190,7 +190,7 @@ def _of_every_step(text: str) -> Repetition | m.Unknown | None:
         return None
     return m.Unknown(text, m.Reason.AMBIGUOUS, (
         f'I can\'t tell whether "{how_often}" is for every step or for "{pieces[-1].strip()}" '
-        f'alone: say "do that {how_often}" after the steps, or put it with the one step'))
+        f'alone: "do that {how_often}" after the steps repeats them all'))
 
 
 def _moves_only(pieces: list[str]) -> bool:
