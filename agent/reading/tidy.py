@@ -287,14 +287,13 @@ _BEHIND = frozenset(("behind",))
 
 # Standing by the player said as a place ("stand next to me", "come be by my side"), not as
 # following ("follow me", "stick close to me").
-_BESIDE_ME = lazy(r"\b(?:next to|beside|by|at|near) (?:me|my side)\b", re.I)
-_FOLLOWING = lazy(r"^(?:follow|tail|shadow|stick|keep|escort|accompany)\b", re.I)
+_BESIDE_ME = lazy(rf"^(?:(?:and|then)\s+)*(?:\w+\s+(?:and\s+)?)?{lx.alt(lp.AT_MY_SIDE_TO)}\s+"
+                  r"(?:right\s+)?(?:next to|beside|by|at|near) (?:me|my side)\b", re.I)
 
 
 def _beside_me(duty: m.Step) -> bool:
     """Whether the duty is standing by the player said as a place to be ("stand next to me")."""
-    return _doing(duty, m.FOLLOW) and _BESIDE_ME.search(duty.words) is not None and (
-        _FOLLOWING.match(strip_filler(duty.words)) is None)
+    return _doing(duty, m.FOLLOW) and _BESIDE_ME.match(strip_filler(duty.words)) is not None
 
 
 def trailed(step: m.Step, before: m.Step | None) -> m.Step:

@@ -23,9 +23,10 @@ from agent.reading.patterns import lazy
 # What the number asked is called after it: "it", "that", "the answer", "the total".
 _IT = r"(?:it|that|this|the (?:answer|result|total|number|sum|count|figure))"
 # A wish to be told the number, alone or after the arithmetic ("..., and tell me").
-_REPORT = (rf"(?:(?:tell|say|give|report)(?: me| it| us| that| to me)*(?: {_IT})?(?: to me)?"
-           rf"|what(?:'s| is) {_IT}|how (?:many|much) (?:is|does) (?:that|it)(?: make| come to)?"
-           rf"|what do(?:es)? (?:you|that|it) (?:get|make|come to))")
+_COMES = lx.alt(lp.COMES_TO)
+_REPORT = (rf"(?:(?:tell|give|{lx.alt(lx.SAY_VERBS)}|report)(?: me| it| us| that| to me)*"
+           rf"(?: {_IT})?(?: to me)?|what(?:'s| is) {_IT}|how (?:many|much) (?:is|does) (?:that|it)"
+           rf"(?: {_COMES})?|what do(?:es)? (?:you|that|it) {_COMES})")
 _REPORT_ALONE = lazy(rf"^{_REPORT}$")
 _REPORT_AFTER = lazy(rf"^(?P<body>.+?)(?: and| then| so)* {_REPORT}$")
 # What the words are lower-cased to: no marks, no "please", no joiners before them.
@@ -40,10 +41,9 @@ _ARITH_WORDS = frozenset(w for phrase in lp.ARITH_WORDS for w in phrase.split())
 # The second of two counts taken from the first ("subtract the second from the first"; the
 # reader keeps "first" at the end as the step's place in turn, so it may be gone), or the first
 # from the second.
-_SECOND_FROM_FIRST = lazy(r"^(?:subtract|take away|take|minus) the second(?: one)?(?: away)? from"
-                          r" the(?: first(?: one)?)?$")
-_FIRST_FROM_SECOND = lazy(r"^(?:subtract|take away|take|minus) the first(?: one)?(?: away)? from"
-                          r" the second(?: one)?$")
+_TAKEN = lx.alt(lp.SUBTRACTING)
+_SECOND_FROM_FIRST = lazy(rf"^{_TAKEN} the second(?: one)?(?: away)? from the(?: first(?: one)?)?$")
+_FIRST_FROM_SECOND = lazy(rf"^{_TAKEN} the first(?: one)?(?: away)? from the second(?: one)?$")
 
 
 def worked_after(steps: list[m.Step]) -> list[m.Step]:
