@@ -44,6 +44,8 @@ def clean(order: str) -> str:
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     if _LIST_OPENS.match(order):
         order = _listed(order)
+    elif "\n" in order and _BULLETED.match(order):
+        order = _bulleted(order)
     return " ".join(order.split())
 
 
@@ -68,6 +70,24 @@ def _listed(order: str) -> str:
     ends = [found.start() for found in marks[1:]] + [len(text)]
     return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
         marks, ends, strict=True))
+
+
+# Steps said as lines that each open with the same mark ("- wait 3 turns\n- then come to me",
+# "Plan:\n* get the bow\n* come back"): each a sentence of its own.
+_BULLETED = lazy(r"^\s*(?P<heading>[a-z]+(?:\s+[a-z]+)?\s*:\s*)?(?P<mark>[-*+])\s", re.I)
+
+
+def _bulleted(order: str) -> str:
+    """The lines of a list marked by a dash, a star or a plus as sentences, where every line
+    opens with the same mark; else the order as it is."""
+    opens = _BULLETED.match(order)
+    if opens is None:
+        return order
+    lines = [line.strip() for line in order[opens.start("mark"):].split("\n") if line.strip()]
+    mark = f"{opens['mark']} "
+    if len(lines) < 2 or not all(line.startswith(mark) for line in lines):
+        return order
+    return ". ".join(line[2:].strip(" .;,") for line in lines)
 
 
 def spell_out(text: str) -> str:

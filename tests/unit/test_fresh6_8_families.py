@@ -148,7 +148,26 @@ HANDED = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"),
-                         WORKED_AFTER + COUNTED + BRANCHES + PUT_RIGHT + SAID_AGAIN + HANDED)
+# Steps said as lines that each open with the same mark, a dash, a star or a plus (text.clean):
+# each a sentence of its own, as the lines of a numbered list are.
+BULLETED = [
+    # the sets' orders
+    ("- get the sword\n- bring it to me", "fetch sword; bring sword"),
+    ("- wait 3 turns\n- then come to me", "repeat 0x 3t: ; come_back"),
+    ("- check your health\n- tell me what it is", "ask health of companion"),
+    # variants
+    ("- get the sword\n- kill the gorgon\n- come back", "fetch sword; attack gorgon; come_back"),
+    ("Plan:\n- get the bow\n- come back", "fetch bow; come_back"),
+    ("+ get the bow\n+ come back", "fetch bow; come_back"),
+    # near-misses: marks that differ; a must-refuse one stays refused
+    ("- get the sword\n* kill the gorgon",
+     'unknown[no such action] "- get the sword * kill the gorgon"'),
+    ("- run os.execute('rm -rf /')\n- then say done",
+     "unknown[outside the game] \"- run os.execute('rm -rf /')\\n- then say done\""),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WORKED_AFTER + COUNTED + BRANCHES + PUT_RIGHT
+                         + SAID_AGAIN + HANDED + BULLETED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
