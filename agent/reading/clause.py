@@ -66,7 +66,9 @@ _TAKEN_BACK = lazy(r"^(?:never mind|nevermind|forget it|forget about it|forget t
 
 
 # What the player says they will do themselves: "I'll get the sword", "I'm going left".
-PLAYERS_OWN = lazy(r"^(?:(?:i will|i am going to|i am gonna|i am going|let me|i shall)\s"
+_HAVE = lx.alt(tuple(w.split()[-1] for w in li.LET_ME_HAVE))  # not "let me have the bow"
+PLAYERS_OWN = lazy(r"^(?:(?:i will|i am going to|i am gonna|i am going|i shall"
+                   rf"|let me(?!\s+(?:{_HAVE}|know)\b))\s"
                    r"|(?:i have got|i got) (?:this|it)$|leave (?:it|this|that) to me$)")
 # Going to see a named spot: "check the top right corner", "go check out the middle".
 _CHECK_PLACE = lazy(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "

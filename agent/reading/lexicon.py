@@ -282,7 +282,7 @@ FETCH_VERBS = ("pick up", "pick", "get", "grab", "fetch", "collect", "take", "ga
                "go grab", "pocket", "bag", "grab yourself")
 LOCATE_VERBS = ("find", "look for", "search for", "locate", "track down", "seek out", "hunt for")
 BRING_VERBS = ("bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
-               "hand over", "throw me", "toss me", "chuck me")
+               "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE)
 ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down",
                 "destroy", "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch",
                 "slaughter", "clear out", "wipe out", "get rid of", "exterminate", "strike", "stab",
@@ -314,7 +314,7 @@ VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
 ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases} | set("""
     say tell greet shout yell whisper announce loiter park post circle loop hop scoot shuffle
     sprint dash march jog proceed trace list count describe name repeat
-""".split())) - {"do", "be", "never", "over", "have", "put"})
+""".split())) - {"do", "be", "never", "over", "have", "put", "let"})
 
 
 def alternatives(words: Iterable[str]) -> str:

@@ -91,7 +91,7 @@ HAND_OVER_VERBS = (
     "relieve yourself of all you carry", "relieve yourself of everything",
     "relieve yourself of all you have", "give me all you carry", "hand me all you carry",
     "hand me whatever you", "give me whatever you", "pass me whatever you", "hand me all you have",
-)
+    *li.LET_ME_HAVE_ALL)
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",

@@ -132,6 +132,13 @@ FORGETTING = ("forget", "keep forgetting", "have forgotten", "forgot")
 NOT_REMEMBERING = ("remember", "recall")  # after "can not", "do not", "did not"
 FORGETTING_HOW = ("quite", "really", "honestly", "just", "totally", "completely")
 MY_MEMORY = ("my memory is", "my memory's", "my memory has", "my brain is", "my head is")
+# The player asking to be given a thing, said as being let have it ("let me carry the bow",
+# "let me have the sword": lexicon.BRING_VERBS), or all the companion carries ("let me carry all
+# of it": lexicon.HAND_OVER_VERBS); "let me get the bow" is still the player's own part.
+LET_ME_HAVE = ("let me have", "let me carry", "let me hold")
+LET_ME_HAVE_ALL = tuple(f"{let} {all_}" for let in LET_ME_HAVE
+                        for all_ in ("all of it", "it all", "everything", "all of that",
+                                     "everything you have", "all you have", "all your stuff"))
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

@@ -89,6 +89,15 @@ READ = [
     ("sorry, my memory is terrible. how many arrows do you have?",
      "ask carrying arrow of companion"),
     ("I don't recall where the bow is, where is it?", "ask where bow"),
+    # the player asking to be let have a thing, or all the companion carries (lexicon_idioms
+    # .LET_ME_HAVE): given to the player; "let me know" asks to be told (clause.PLAYERS_OWN)
+    ("Your pockets must be getting awfully heavy with everything you've gathered, so please,"
+     " whenever you're ready, let me carry all of it.", "hand_over"),
+    ("let me have everything", "hand_over"),
+    ("let me carry the bow", "bring bow"),
+    ("let me have the sword, please", "bring sword"),
+    ("let me know where the bow is", "ask where bow"),
+    ("let me get the bow", 'unknown[talk] "let me get the bow"'),  # the player's own part
 ]
 
 
