@@ -194,11 +194,18 @@ def test_a_duty_while_a_condition_holds_then_its_opposite(order: str, gist: str)
     "order",
     [
         "if the gorgon is alive, keep away from it, and if you have the bow, come back",
-        "if the gorgon is alive, keep away from it, and if a bat comes, come back",
+        "if the gorgon is alive, keep away from it, and if the bow is gone, come back",
     ],
 )
 def test_a_duty_then_another_condition_stays_refused(order: str) -> None:
     assert "unknown[" in reading(order)
+
+
+# Something that happens on the way, after a duty, is the change the duty is kept until, as it is
+# without the condition before ("keep away from the gorgon, and if a bat comes, come back").
+def test_a_duty_then_a_change_watched_keeps_the_duty_until_it() -> None:
+    assert reading("if the gorgon is alive, keep away from it, and if a bat comes, come back") == (
+        "if count(gorgon) > 0: {keep_away gorgon once near(bat, 3, companion): come_back} | ")
 
 
 def test_the_duty_kept_while_composes_and_runs() -> None:
