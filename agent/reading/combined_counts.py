@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_typed as lt, meaning as m
+from agent.reading.counts import counts_summed
 from agent.reading.kinds_added import summed
 from agent.reading.patterns import lazy
 
@@ -41,14 +42,10 @@ def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a sentence that asks counts said
     before it added up said as "Add them up." ("How many bats are there? How many arrows? Give
     me the total.": before, "give me the total" beside a question was how to answer it, and the
-    sum was dropped), and kinds named first and then counted together said as one count of them
-    all ("Bats and arrows, added together, how many make they?"); the text as it was where it
-    asks no two counts."""
+    sum was dropped); the text as it was where it asks no two counts. Kinds named first and then
+    counted together ("Bats and arrows, added together, how many make they?") are read as the
+    sum, as data (``kinds_first``), no longer said as one count of them all and read."""
     low = text.lower()
-    asked = _SENTENCE.split(text.strip()) if "many" in words else []
-    if (together := [_together(sentence) for sentence in asked]) != asked:
-        text = " ".join(together)  # "Bats and arrows, added together, how many make they?"
-        low = text.lower()
     if words.isdisjoint(_SUM_WORDS) or (low.count("how many") < 2 and "count" not in words):
         return text
     said = _SENTENCE.split(text.strip())
@@ -59,14 +56,34 @@ def framed(text: str, words: frozenset[str]) -> str:
     return " ".join(said)
 
 
-def _together(sentence: str) -> str:
-    """``sentence`` as how many of the kinds it names first there are altogether, where it asks
-    their sum ("Bats and arrows, added together, how many make they?"); else as it is."""
-    first = _KINDS_FIRST.match(sentence)
+def kinds_first(text: str, asked: bool = False) -> list[m.Step] | None:
+    """ "Bats and arrows, added together, how many make they?": the kinds named first, then how
+    many they make together, one number, their counts added up (as "how many bats and arrows
+    are there altogether?" reads, ``counts.counts_summed``); None where ``text`` says no such
+    thing. A reader of ``readers_ahead.ahead``; the sentence is kept whole before it
+    (``requests``: ``said_first``)."""
+    first = _said_first(text)
+    if first is None:
+        return None
+    a, b = _FIRST_KIND.split(first["kinds"].strip().lower(), maxsplit=1)
+    value = counts_summed(a, b)
+    return None if value is None else [m.Ask(m.VALUE, value=value, words=text.strip())]
+
+
+def said_first(sentence: str) -> bool:
+    """Whether ``sentence`` names kinds first and then asks how many they make together."""
+    return _said_first(sentence) is not None
+
+
+def _said_first(sentence: str) -> re.Match[str] | None:
+    first = _KINDS_FIRST.match(sentence.strip())
     if first is None or not (first["make"] or first["added"] or first["after"]) or (
             _kinds([first["kinds"]]) < 2):
-        return sentence
-    return f"{li.COMBINED_ASKED.format(first['kinds'])}{first['mark']}"
+        return None
+    return first
+
+
+_FIRST_KIND = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 
 
 def _kinds(sentences: list[str]) -> int:

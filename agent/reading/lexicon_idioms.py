@@ -239,13 +239,12 @@ WAITED_ON = {f"{wait} on my {sign}": f"{wait} for my {sign}"
              for sign in ("signal", "whistle", "call", "command", "word", "go", "mark")}
 # Kinds named first, then how many they are together ("Bats and arrows, added together, how many
 # are there?", "Bats and arrows, how many make they?"): the words that say they are added, and
-# the questions that ask their sum on their own; said as how many of them there are altogether
-# (combined_counts).
+# the questions that ask their sum on their own; read as the sum of their counts
+# (combined_counts.kinds_first).
 COMBINED_ADDED = ("added together", "added up", "put together", "taken together", "together",
                   "altogether", "combined", "in all", "in total")
 COMBINED_MAKE = ("make they", "do they make", "do they come to", "do they add up to")
 COMBINED_THERE = ("are there", "are they", "is that", "there are")
-COMBINED_ASKED = "how many {} are there altogether"
 
 # Past participles of the game's deeds that end in none of -ed, -en, -wn ("how many bats were
 # shot?", "got hit"), for a question of what was done.

@@ -18,6 +18,7 @@ from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.clause import read_borrowed
+from agent.reading.combined_counts import kinds_first
 from agent.reading.delays import delayed
 from agent.reading.described import ONE_DESCRIBED
 from agent.reading.kept_while import opposite
@@ -36,7 +37,8 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     if before is not None and (told := told_alone(text, asked, before) or ended_then(
             text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
-    for by in (read_wish, delayed, all_but, told_when, errand_ended, chosen_duty, chosen_clause):
+    for by in (read_wish, delayed, all_but, told_when, errand_ended, chosen_duty, chosen_clause,
+               kinds_first):
         if (got := by(text, asked)) is not None:
             return got
     return None

@@ -17,6 +17,8 @@ from agent.reading import (
     lexicon_duties as ldu,
     lexicon_parts as lp,
 )
+from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp
+from agent.reading.combined_counts import said_first
 from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
@@ -204,7 +206,7 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
         # "if you see a bat, could you kill it?": the condition is the order's; "the stats
         # guys ask: if he takes out two bats, how many ...": a supposition asked
         return [sentence]
-    if _TOPIC.match(sentence[:found.start()].strip(" ,")):
+    if _TOPIC.match(sentence[:found.start()].strip(" ,")) or said_first(sentence):
         return [sentence]  # "the gorgon, where is it now": what the question is about
     asked = sentence[found.end():]
     return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and PRONOUN.search(

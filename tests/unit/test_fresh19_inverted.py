@@ -75,6 +75,17 @@ SAID_OF_YOU = [
         "Bats and arrows, added together, how many make they?",
         "ask value (count(bat) + count(arrow))",
     ),
+    # kinds named first, then how many together: read as the sum (combined_counts.kinds_first),
+    # no longer said as "how many bats and arrows are there altogether" and read
+    (
+        "Bats and arrows, added together, how many make they? Then get the bow.",
+        "ask value (count(bat) + count(arrow)); fetch bow",
+    ),
+    (
+        "the bats and the gorgon, put together, how many are there?",
+        "ask value (count(bat) + count(gorgon))",
+    ),
+    ("Bats, added together, how many are there?", 'unknown[ambiguous] "how many are there"'),
     # near-misses: a state the game has no measure of, a verb no order has; an order in the
     # usual order with no modal of the voice is read as it always was
     ("Hungry you are, yes? Then eat you will.", REFUSED),
@@ -94,3 +105,13 @@ def test_reading(order, meaning):
 def test_an_order_in_the_usual_order_is_left_as_typed():
     for order in ("you must stay here", "will you get the bow", "you will stay here"):
         assert voiced(order) == order
+
+
+def test_kinds_named_first_are_summed_as_said():
+    """The sum of kinds named first is read on the player's words, not on a question written
+    for them (``combined_counts._together`` is gone)."""
+    from agent.reading import combined_counts, read
+
+    assert not hasattr(combined_counts, "_together")
+    said = "Bats and arrows, added together, how many make they?"
+    assert read(said).steps[0].words == said.rstrip("?")
