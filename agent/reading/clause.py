@@ -486,6 +486,7 @@ _LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")
 _HOW = lazy(
     r"^(?:(?:with|using) (?:the |a |an |your |my )?(?:" + lx.noun_pattern(lx.ITEM_KINDS)
     + r")(?: and (?:the |a |an )?(?:" + lx.noun_pattern(lx.ITEM_KINDS) + r"))?"
+    rf"(?: (?:that |which )?{lx.alt(li.CARRIED_SAID)})?"  # "with the sword you carry"
     r"|before (?:the |a |an |that |any )?\w+ (?:gets|reaches|sees|catches|finds|hurts|attacks)"
     r" (?:you|me|us)|(?:as )?(?:quickly|fast|carefully|safely|slowly|quietly)(?: as you can)?"
     r"|at once|right now|immediately|straight away|asap|for (?:me|us)|please|now|again|already"

@@ -139,6 +139,12 @@ LET_ME_HAVE = ("let me have", "let me carry", "let me hold")
 LET_ME_HAVE_ALL = tuple(f"{let} {all_}" for let in LET_ME_HAVE
                         for all_ in ("all of it", "it all", "everything", "all of that",
                                      "everything you have", "all you have", "all your stuff"))
+# A weapon said to be the one the companion carries, after a fight with it ("kill it with the
+# sword you carry", "... with the sword you are holding"): how, as "with the sword" is
+# (clause._HOW).
+CARRIED_SAID = ("you carry", "you have", "you hold", "you are carrying", "you are holding",
+                "you have got", "you got", "you are wielding", "you wield", "you have on you",
+                "in your hand", "in your hands", "you are holding right now")
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

@@ -98,6 +98,10 @@ READ = [
     ("let me have the sword, please", "bring sword"),
     ("let me know where the bow is", "ask where bow"),
     ("let me get the bow", 'unknown[talk] "let me get the bow"'),  # the player's own part
+    # a fight with the weapon the companion carries: how, as "with the sword" is (clause._HOW)
+    ("kill the gorgon with the sword you carry", "attack gorgon"),
+    ("kill the gorgon with the sword you're holding", "attack gorgon"),
+    ("shoot the bat with the bow you have", "attack bat"),
 ]
 
 
@@ -124,6 +128,10 @@ REFUSED = [
     "if you have the bow, kill a bat; if fewer, get it",
     # a tile counted from "it" said of the player
     "patrol between me and the tile 5 east of it",
+    # a weapon carried that does not defeat the monster; a monster picked by a compass point
+    "kill the gorgon with the bow you carry",
+    "kill the bat with the sword you carry",
+    "the gorgon south-west of you: kill it with the sword you carry",
     # a musing alone is no order
     "I can't remember what you have.",
     "my memory is a sieve",
