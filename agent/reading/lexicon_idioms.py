@@ -145,6 +145,15 @@ LET_ME_HAVE_ALL = tuple(f"{let} {all_}" for let in LET_ME_HAVE
 CARRIED_SAID = ("you carry", "you have", "you hold", "you are carrying", "you are holding",
                 "you have got", "you got", "you are wielding", "you wield", "you have on you",
                 "in your hand", "in your hands", "you are holding right now")
+# An exception a skill makes anyway, said after the order ("guard this spot and don't leave it
+# unless a monster forces you to"): every skill steps away from a monster that comes close, and
+# only then, so the words change nothing (text.FILLER_END).
+UNLESS_FORCED = tuple(f"unless {why}" for why in (
+    "you have to", "you really have to", "you are forced to",
+    "forced to", "forced", "a monster forces you to", "a monster forces you", "a monster makes you",
+    "a monster makes you move", "you have to move", "a monster forces you to move",
+    "a monster forces you to leave", "you are forced to move", "it is necessary", "necessary",
+    "absolutely necessary"))
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
 # that open an order as politeness does (lexicon_parts.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",

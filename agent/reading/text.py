@@ -12,6 +12,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
 from agent.reading.asked_times import asked_times
 from agent.reading.lexicon import ACTION_VERBS
+from agent.reading.lexicon_idioms import UNLESS_FORCED
 from agent.reading.memo import per_order
 from agent.reading.patterns import as_trees, lazy, together
 
@@ -263,7 +264,7 @@ FILLER_START = lazy(
     re.I,
 )
 FILLER_END = lazy(
-    rf"[\s,]*\b(?:{lx.alt(lp.FILLER_END)}"
+    rf"[\s,]*\b(?:{lx.alt(lp.FILLER_END)}|{lx.alt(UNLESS_FORCED)}"
     r"|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
     re.I,
 )
@@ -331,7 +332,7 @@ def _filler_start_lower() -> re.Pattern[str]:
 
 
 # The last words FILLER_END can take away.
-_END_WORDS = tuple({said.split()[-1] for said in lp.FILLER_END} | {
+_END_WORDS = tuple({said.split()[-1] for said in (*lp.FILLER_END, *UNLESS_FORCED)} | {
     "you", "away", "careful", "safe", "carefully", "safely"})
 _FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 # What may follow them: white space as the patterns know it, and "." and "!".

@@ -102,6 +102,12 @@ READ = [
     ("kill the gorgon with the sword you carry", "attack gorgon"),
     ("kill the gorgon with the sword you're holding", "attack gorgon"),
     ("shoot the bat with the bow you have", "attack bat"),
+    # an exception every skill makes anyway, said after the order: nothing more (text
+    # .FILLER_END, lexicon_idioms.UNLESS_FORCED)
+    ("guard this spot and don't leave it unless a monster forces you to", "guard companion"),
+    ("guard the bow and don't leave it unless you have to", "guard bow"),
+    ("stay here unless you have to move", "stay"),
+    ("stay here unless a bat comes close", "stay once near(bat, 3, companion): "),  # as before
 ]
 
 
