@@ -78,6 +78,9 @@ BRANCHES = [
     ("if you have the bow, shoot a bat; if not, I guess come back to me",
      "if has(companion, bow): attack bat | come_back"),
     ("I reckon just follow me", "follow"),
+    # "it" the gorgon though a bat is named after it: as with the gorgon named (it was refused)
+    ("if the gorgon is alive, keep away from it, and if a bat comes, come back",
+     "if count(gorgon) > 0: {keep_away gorgon once near(bat, 3, companion): come_back} | "),
     # near-misses: a kind named before "it" is what it stands for; no order after "I guess"
     ("if the bow is near, go to the bat and kill it", "if near(bow, 3, companion): attack bat | "),
     ("if you have the sword, kill it and get the bow",
