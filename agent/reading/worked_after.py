@@ -21,7 +21,7 @@ from agent.reading.numbers import worked_out
 from agent.reading.patterns import lazy
 
 # What the number asked is called after it: "it", "that", "the answer", "the total".
-_IT = r"(?:it|that|this|the (?:answer|result|total|number|sum|count|figure))"
+_IT = r"(?:it|that|this|the (?:answer|result|total|number|count|figure))"
 # A wish to be told the number, alone or after the arithmetic ("..., and tell me").
 _COMES = lx.alt(lp.COMES_TO)
 _REPORT = (rf"(?:(?:tell|give|{lx.alt(lx.SAY_VERBS)}|report)(?: me| it| us| that| to me)*"
