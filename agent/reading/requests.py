@@ -17,7 +17,6 @@ from agent.reading import (
     lexicon_duties as ldu,
     lexicon_parts as lp,
 )
-from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp
 from agent.reading.combined_counts import said_first
 from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
