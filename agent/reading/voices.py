@@ -17,6 +17,7 @@ from agent.reading import (
     commentary,
     engineer,
     exasperated,
+    guides,
     inverted,
     joker,
     kitchen,
@@ -98,6 +99,7 @@ VOICES = (
     Voice("commentary", frozenset(lin.COMMENTARY_GATE), commentary.forms),
     *show.VOICES,
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
+    *guides.VOICES,
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
