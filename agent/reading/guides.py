@@ -51,6 +51,7 @@ def meditation() -> tuple[Form, ...]:
         (rf"\s*,?\s*\b{lx.alt(lg.CALM_WISHES)}\s*[.!]*\s*$", ""),
         (rf"{_OPENS}{lx.alt(lg.CALM_ACCEPTED)}\s*[.!]+(?=\s+\S)", ""),
         (rf"(?<!the\s)\b{lx.alt(tuple(lg.CALM_SAID_AS))}{_END}", lg.CALM_SAID_AS),
+        (rf"(?<=\bcarry)\s*(?:\.{{2,}}|…|[,.;—–])\s*{lx.alt(lg.CALM_PASSED)}(?=\s*[.!]*\s*$)", ""),
         (
             rf"(?<!the\s)\b{lg.CALM_REST}(?=\s+for\s+{_NUMBER}\b)",
             lg.CALM_STAYED,
@@ -95,7 +96,8 @@ def tour() -> tuple[Form, ...]:
     stop of the tour a place or a thing."""
     which = lx.alt(lg.TOUR_STOP_WHICH)
     return (
-        (rf"{_OPENS}{lx.alt(lg.TOUR_CALLS)}{_ADDRESS}{_ENDS}(?=\S)", " "),
+        (rf"{_OPENS}{lx.alt(lg.TOUR_CALLS)}(?:\s*,\s*{lx.alt(lg.TOUR_CALLED)})?"
+         r"\s*,?\s*(?:\.{2,}|…|[.!?;:—–]|\s-\s)+\s*(?=\S)", " "),
         (
             rf"{_OPENS}(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}(?:\s+{lx.alt(lg.TOUR_STOP_OF)})?"
             r"\s*(?:is|will\s+be|:)\s*(?P<what>[^.!?—–:;]+?)\s*(?:[.!?—–:;]+\s*|$)",
@@ -165,6 +167,12 @@ def kept() -> tuple[Form, ...]:
             else found.group(0),
         ),
         (rf"^\s*{lx.alt(lg.WE_WILL)}\s+(?={verbs}\b)(?!.*\byou\b)", ""),  # no team's plan
+        (
+            rf"^\s*{lx.alt(lg.LETS_ALL)}\s+(?P<order>[^.!?]+?)\s*,\s*{lx.alt(lg.LETS_ALL_WHO)}"
+            r"(?=\s*[.!]*\s*$)",
+            r"\g<order>",
+        ),
+        (rf"^\s*{lx.alt(lg.LETS_ALL)}\s+", ""),
         (
             rf"(?:\b{lx.alt(lg.UNSEEN_AFTER)}\s*(?:\.{{2,}}|…|[,.;]|\s+and)\s*)?"
             rf"\b{lx.alt(lg.UNSEEN_VERBS)}\s+(?:at\s+least\s+)?(?P<n>{_NUMBER})\s+"
@@ -241,7 +249,7 @@ VOICES = (
                  but=("on", "to", "of", "will", "do", "we", "are", "going", "with", "what",
                       "one", "which", "them", "it")) | {"plus"},
         kept,
-        spans=lg.WE_WILL,
+        spans=(*lg.WE_WILL, *lg.LETS_ALL),
     ),
     Voice("armed first", frozenset(lg.ARMED_BY), armed_first),
 )

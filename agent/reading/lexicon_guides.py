@@ -61,7 +61,14 @@ CALM_SAID_AS = {
     "how does your body feel": "how are you feeling",
     "how is your body feeling": "how are you feeling",
     "how does your body feel right now": "how are you feeling",
+    "let go of what you hold": "hand me everything you carry",
+    "let go of everything you hold": "hand me everything you carry",
+    "let go of what you carry": "hand me everything you carry",
 }
+# What a letting go says again after it ("Let go of what you hold... let it pass from your hands
+# into mine."), left out after a handing over.
+CALM_PASSED = ("let it pass from your hands into mine", "let them pass from your hands into mine",
+               "let it pass into my hands", "let them pass into my hands", "let it pass to me")
 # A breath is a turn ("Rest for four breaths"), "deep" or "slow" or not.
 CALM_BREATHS = ("deep", "slow", "long", "calm", "full")
 # Resting for so many turns or breaths: staying ("Rest for four breaths").
@@ -84,7 +91,8 @@ CALM_ACCEPTED = ("accept it", "accept them", "acknowledge it", "acknowledge them
 # from this world? Which weapon?"): the same question.
 WEAPON_ASKED_AGAIN = ("which weapon", "what weapon", "which one", "with what",
                       "which weapon would", "what weapon would")
-CALM_GATE = frozenset((*"breathe breath inhale exhale relax gently softly calmly slowly".split(),
+CALM_GATE = frozenset((*"hold pass breathe breath inhale exhale relax".split(),
+                       *"gently softly calmly slowly".split(),
                        *"quietly peacefully mindfully patiently gracefully serenely".split(),
                        *"curiosity hurry haste settle notice accept peace feet journey".split(),
                        *"home body world friend meditation centre center ground".split(),
@@ -93,8 +101,8 @@ CALM_GATE = frozenset((*"breathe breath inhale exhale relax gently softly calmly
 # -- a tour guide's voice ----------------------------------------------------------------------
 
 # Who a tour guide speaks to, after a comma or before "!": the group, no part of the order.
-TOUR_ADDRESS = ("folks", "everyone", "everybody", "people", "ladies and gentlemen", "group",
-                "gang")
+# ("everyone" is a stage's too: "Places, everyone.")
+TOUR_ADDRESS = ("folks", "people", "ladies and gentlemen", "group", "gang")
 # Calls before the order, a sentence or a piece of their own ("Right this way, folks!", "The
 # tour is over —", "Mind the wildlife, folks —"): no step.
 TOUR_CALLS = ("right this way", "this way", "this way please", "step this way",
@@ -102,7 +110,12 @@ TOUR_CALLS = ("right this way", "this way", "this way please", "step this way",
               "the tour is finished", "that's the end of the tour", "that concludes the tour",
               "that concludes our tour", "mind the wildlife", "mind the animals",
               "mind the locals", "watch your step", "mind your step", "gather round",
-              "gather around", "here we are", "and here we are",
+              "gather around", "here we are", "and here we are", "any questions",
+              "any questions? yes, you at the back", "yes, you at the back", "you at the back",
+              "before we go on", "before we move on", "before we continue", "quick maths",
+              "quick maths for the group",
+              "a quick quiz for the group", "pop quiz", "walk the group down",
+              "walk the group over", "lead the group down", "lead the group on",
               "on we go", "onwards", "onward")
 # Urging said after the order, a sentence of its own ("... Lead the way!"): no step.
 TOUR_SIGN_OFFS = ("lead the way", "after you", "off we go", "on we go", "onwards", "onward",
@@ -118,7 +131,8 @@ TOUR_STOP_OF = ("on the tour", "of the tour", "on our tour", "of our tour", "of 
 # Why, said after the order: no step ("..., for the group's safety").
 TOUR_WHY = ("for the group's safety", "for the safety of the group", "for everyone's safety",
             "for the safety of everyone", "for our safety", "for safety's sake", "for safety",
-            "for the group", "for the tour", "for the record", "for those keeping notes")
+            "for the group", "for the tour", "for the record", "for those keeping notes",
+            "for the next group", "for the next tour", "for the rest of the group")
 # The tour guide's phrases in plain words: the group is the player.
 TOUR_SAID_AS = {
     "stay with the group": "stay with me",
@@ -127,12 +141,17 @@ TOUR_SAID_AS = {
     "stick with the group": "stay with me",
     "rejoin the group": "come back to me",
     "back to the group": "back to me",
+    "hold the spot at": "guard",
+    "save the spot at": "guard",
+    "has our guide — that's you —": "have you",
+    "has our guide, that's you,": "have you",
+    "has our guide": "have you",
     "here at the meeting point": "here",
     "here at the meeting spot": "here",
     "here at the assembly point": "here",
     "here at the rendezvous point": "here",
 }
-TOUR_GATE = frozenset((*"folks tour wildlife group meeting assembly".split(),
+TOUR_GATE = frozenset((*"folks tour wildlife group meeting assembly guide questions".split(),
                        *"lead onwards onward gather group's everyone's".split()))
 
 # -- said by any voice -------------------------------------------------------------------------
@@ -147,6 +166,10 @@ ANY_WILL_DO = ("any will do", "any of them will do", "any one will do", "either 
 KEPT = ("hang on to", "hang onto", "hold on to", "hold onto", "keep hold of", "keep")
 KEPT_WITH = ("with you", "on you", "for now", "for later", "safe")
 # "We'll" opening an order to walk or fetch: the companion's ("We'll walk back and forth ...").
+# "Let's all" opening an order: "let's" ("Let's all take five steps to the east, everybody").
+LETS_ALL = ("let's all", "let us all", "lets all")
+# Who "let's all" is said to, after the order: the group, no part of it.
+LETS_ALL_WHO = ("everybody", "everyone", "folks", "people", "gang", "guys", "you all", "all")
 WE_WILL = ("we'll", "we will", "we are going to", "we're going to", "now we'll", "next we'll")
 # Places not yet been to, said as how many to see ("visit at least twelve places you have not
 # been", "see at least ten tiles"): tiles explored.
@@ -168,6 +191,9 @@ CALM_LOOKS = ("look at your hands", "look down at your hands", "look into your h
 # What opens such a question.
 ASKS = ("what", "which", "how", "do", "are", "is", "where", "who")
 # A stop said where no word of the voice is ("Our first stop is the sword — ..."): its spans.
-TOUR_SPANS = tuple(f"{which} {TOUR_STOP}" for which in TOUR_STOP_WHICH)
+TOUR_SPANS = (*(f"{which} {TOUR_STOP}" for which in TOUR_STOP_WHICH), "right this way",
+              "step this way")
+# Whom a call is said to, after it ("Right this way, everyone!").
+TOUR_CALLED = (*TOUR_ADDRESS, "everyone", "everybody")
 # A weapon said before the fight it is for ("with your bow, kill the bat", "using the bow, ...").
 ARMED_BY = ("with", "using")
