@@ -33,6 +33,7 @@ from agent.reading import (
     show,
     team,
     terse,
+    theatre,
     trainer,
     voices_calls as calls,
     voices_framed as framed,
@@ -100,6 +101,7 @@ VOICES = (
     *show.VOICES,
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
     *guides.VOICES,
+    *theatre.VOICES,
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced
