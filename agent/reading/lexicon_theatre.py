@@ -19,7 +19,14 @@ SURGEON_GATE = (
 )
 # Phrases of common words a surgeon may say where none of the voice's words stands ("Count the
 # bats. How many are left?": the count asked again without its kind).
-SURGEON_SPANS = ("count the", "close on", "close in on", "go in and")
+SURGEON_SPANS = ("count the", "close on", "close in on", "go in and", "give me the total",
+                 "what's the number", "what's the total", "what is the number", "what is the total",
+                 "what's the answer", "tell me the total", "takes down", "takes out")
+# A sum said, then the wish to be told it ("Monsters plus items — give me the total.", "Bats
+# times gorgons — what's the number?"): the sum asked.
+SUMMED = ("plus", "times", "minus")
+TOTAL_ASKED = ("give me the total", "what's the number", "what's the total", "what is the number",
+               "what is the total", "what's the answer", "tell me the total")
 # Instruments called for, a sentence of their own ("Scalpel.", "Suction... good."): no step.
 INSTRUMENTS = (
     "scalpel", "clamp", "suction", "forceps", "retractor", "suture", "sutures", "gauze", "sponge",
@@ -67,6 +74,10 @@ VITALS = ("vitals", "check vitals", "vitals check")
 VITALS_AS = "what's your health?"
 # The surgeon's phrases for the game's moves and states ("still breathing": alive).
 SURGEON_SAID_AS = {
+    "what takes down": "what defeats",
+    "what takes out": "what defeats",
+    "which weapon takes down": "which weapon defeats",
+    "which weapon takes out": "which weapon defeats",
     "what's on your tray": "what are you carrying",
     "what is on your tray": "what are you carrying",
     "what have you got on your tray": "what are you carrying",
@@ -104,7 +115,7 @@ STAGE_GATE = (
     "scene", "stage", "places", "mark", "beat", "beats", "blocking", "action", "cut", "lead",
     "wings", "tableau", "improvise", "set", "rehearsal", "freeze", "shadow", "cross", "climax",
     "line", "good", "again", "nobody", "terrified", "bodyguard", "act", "finale", "prologue",
-    "epilogue", "note",
+    "epilogue", "note", "touches",
 )
 STAGE_SPANS = (
     "from the top", "down to me", ". it's a ", ". it is a ", "take one:", "take two:",
@@ -161,6 +172,9 @@ STAGE_SAID_AS = {
     "wander the set": "explore",
     "wander the stage": "explore",
     "explore the set": "explore",
+    "nobody touches it, that includes you": "don't touch it",
+    "nobody touches it": "don't touch it",
+    "no one touches it": "don't touch it",
     "nobody moves": "don't move",
     "no one moves": "don't move",
     "until i say cut": "until I say so",

@@ -101,6 +101,8 @@ def surgeon() -> tuple[Form, ...]:
         (rf"{_OPENS}go\s+in\s+and\s+(?={lx.alt(tuple(lx.ACTION_VERBS))}\b)", r"\g<lead>"),
         (rf"\b(?P<kind>{_MONSTER})(?P<still>\s+still)?\s+breathing\b", r"\g<kind>\g<still> alive"),
         _said(lth.SURGEON_SAID_AS),
+        (rf"^(?P<sum>[^.?!—–]*\b{lx.alt(lth.SUMMED)}\b[^.?!—–]*?)\s*[—–,:;.]\s*"
+         rf"{lx.alt(lth.TOTAL_ASKED)}\s*[.!?]*\s*$", r"\g<sum>?"),
         _COVERED,
         *_tidy(),
     )
@@ -128,6 +130,8 @@ def stage() -> tuple[Form, ...]:
         (rf"\b(?P<verb>{lx.alt(lth.BROUGHT_VERBS)})\s+(?P<what>it|them|(?:the|that|an?)\s+[a-z]+)\s+"
          rf"{lx.alt(lth.BROUGHT_DOWN)}\s+(?=to\s+me\b)", r"\g<verb> \g<what> "),
         (rf"\b(?P<beats>{lx.NUMBER_RE})\s+beats?\b", r"\g<beats> turns"),
+        (r"\b(?P<nobody>nobody|no\s+one)\s+touches\s+it\s*[—–]+\s*that\s+includes\s+you\b",
+         r"\g<nobody> touches it"),
         _said(lth.STAGE_SAID_AS),
         (rf"^\s*(?P<centre>{_CENTRE})\s*(?:[—–]+\s*{_CENTRE})?\s*[.!]+\s*go\s+there\b",
          r"go to \g<centre>"),

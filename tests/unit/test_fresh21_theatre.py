@@ -17,7 +17,9 @@ from tests.unit.readings import reading
 # "Handle first."), "I want coordinates." after a where; "prep" an item, "excise" / "close on" a
 # monster, "gloved up with" and "on your tray" what is had, "Bat on the table." the fight's "it",
 # "place it in my hand", "scrub out and", "go in and", "a millimetre", "still breathing", "follow
-# my lead", "map out at least N tiles of this cavity", a count asked again without its kind.
+# my lead", "map out at least N tiles of this cavity", a count asked again without its kind; and
+# general families under the voice: "what takes down a bat?" what defeats it, a sum said then
+# the wish to be told it ("Monsters plus items — give me the total.").
 SURGEON = [
     ('Scalpel. No — bow. Go get the bow, stat.', 'fetch bow'),
     ('Nurse, bring me the bow and place it in my hand.', 'bring bow'),
@@ -55,6 +57,18 @@ SURGEON = [
     ("Nurse, what's on your tray?", 'ask carrying of companion'),
     ('Is the gorgon still breathing?', 'ask check count(gorgon) > 0'),
     ('Bat on the table. Take it down.', 'attack bat'),
+    ('What takes down a bat? Quickly.', 'ask weakness bat'),
+    ('Which weapon takes out the gorgon?', 'ask weakness gorgon'),
+    ('what takes down the bat nearest the bow?', 'ask weakness bat'),
+    ('Monsters plus items — give me the total.', 'ask value (count(monster) + count(item))'),
+    ("Arrows plus bats: what's the total?", 'ask value (count(arrow) + count(bat))'),
+    ("Bats times gorgons — what's the number?", 'ask value (count(bat) * count(gorgon))'),
+    ("Bats times gorgons, what's the number?", 'ask value (count(bat) * count(gorgon))'),
+    ("What's the number?", 'unknown[not understood] "What\'s the number"'),
+    (
+        "go to the bow — what's the number?",
+        'go_to bow; unknown[not understood] "what\'s the number"',
+    ),
     ('Scalpel.', 'unknown[no such action] "Scalpel"'),
     ('Prep the gorgon.', 'unknown[no such action] "Prep the gorgon"'),
     ('Excise the bow.', 'unknown[no such action] "Excise the bow"'),
@@ -113,7 +127,7 @@ SURGEON = [
 # nervous walk.", "you're my shadow", "that's your exit line"), what the answer is for ("I need
 # its mark."); "cross to", "hit your mark at", centre stage, a beat a turn, the lead me, "nobody
 # moves until I say cut", "terrified of" in a scene, "wander the set and cover", "bring it down
-# to me", "again, from there".
+# to me", "again, from there", "Nobody touches it — that includes you." after a guard.
 STAGE = [
     ('From the top! Cross to the bow and pick it up. Aaand... action!', 'fetch bow'),
     ('Places, everyone. You — hit your mark at row 8, column 15.', 'go_to 8,15'),
@@ -175,6 +189,9 @@ STAGE = [
     ('Take the bow down to me.', 'bring bow'),
     ('Take two: fetch the bow.', 'fetch bow'),
     ('Act three: follow me.', 'follow'),
+    ('Guard the bow. Nobody touches it — that includes you.', 'keep_off bow; guard bow'),
+    ('Guard the sword. No one touches it.', 'keep_off sword; guard sword'),
+    ('Nobody touches it.', 'unknown[cannot be promised] "Nobody touches it"'),
     ('Cut!', 'unknown[no such action] "Cut"'),
     ('Cut the gorgon.', 'unknown[no such action] "Cut the gorgon"'),
     ('Action!', 'unknown[no such action] "Action"'),
