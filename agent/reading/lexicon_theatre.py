@@ -46,6 +46,9 @@ SURGEON_TAILS = (
     "clean incisions", "nice and clean", "steady hands", "steady hand", "handle first",
     "hilt first", "handle end first", "careful now", "gently now", "no contamination",
 )
+# How an instrument is handed, said after the handing ("Hand me the bow, handle first."): no
+# step ("handle" alone is a verb of fighting).
+HANDLE_FIRST = ("handle first", "hilt first", "handle end first", "grip first", "blade last")
 # A bringing finished in the surgeon's words ("bring me the bow and place it in my hand"): handing
 # it over, which the bringing already does.
 INTO_MY_HAND = ("place", "put", "slap", "lay", "press")
@@ -155,6 +158,8 @@ STAGE_HEADINGS = ("scene", "act", "blocking", "note", "climax", "finale", "prolo
 STAGE_TAKE = "take"
 # Where a role is said for the scene ("You're the bodyguard in this scene."): no step.
 IN_THIS_SCENE = ("in this scene", "in this one", "in this take", "for this scene")
+# A guard's verbs, after which "Nobody touches it." is what guarding does anyway.
+GUARDED = ("guard", "stand guard", "watch over", "keep watch over", "stand watch over")
 # Centre stage: the middle of the map.
 CENTRE = "the middle of the map"
 # The voice's phrases for the game's moves, places and parties.
@@ -172,9 +177,6 @@ STAGE_SAID_AS = {
     "wander the set": "explore",
     "wander the stage": "explore",
     "explore the set": "explore",
-    "nobody touches it, that includes you": "don't touch it",
-    "nobody touches it": "don't touch it",
-    "no one touches it": "don't touch it",
     "nobody moves": "don't move",
     "no one moves": "don't move",
     "until i say cut": "until I say so",

@@ -83,6 +83,8 @@ def surgeon() -> tuple[Form, ...]:
         _ANSWER_WANTED,
         (rf"\s*,\s*{address}(?=\s*[.!?]*\s*$)", ""),
         (rf"\s*,\s*{urging}\b(?=\s*(?:[,.!?]|$))", ""),
+        (rf"(?<=[.!?])\s*{urging}\s*[.!]*\s*$", ""),
+        (rf"\s*,\s*{lx.alt(lth.HANDLE_FIRST)}(?=\s*(?:[,.!?]|$))", ""),
         (rf"(?<=[.!?])\s*{lx.alt(lth.SURGEON_TAILS)}[\s.!]*$", ""),
         (rf"\s+and\s+{lx.alt(lth.INTO_MY_HAND)}\s+(?:it|them)\s+(?:in|into)\s+my\s+(?:hand|palm)s?"
          r"\b", f" {lth.INTO_MY_HAND_AS}"),
@@ -130,8 +132,11 @@ def stage() -> tuple[Form, ...]:
         (rf"\b(?P<verb>{lx.alt(lth.BROUGHT_VERBS)})\s+(?P<what>it|them|(?:the|that|an?)\s+[a-z]+)\s+"
          rf"{lx.alt(lth.BROUGHT_DOWN)}\s+(?=to\s+me\b)", r"\g<verb> \g<what> "),
         (rf"\b(?P<beats>{lx.NUMBER_RE})\s+beats?\b", r"\g<beats> turns"),
-        (r"\b(?P<nobody>nobody|no\s+one)\s+touches\s+it\s*[—–]+\s*that\s+includes\s+you\b",
-         r"\g<nobody> touches it"),
+        # "Guard the bow. Nobody touches it — that includes you.": what guarding does anyway,
+        # said after the post as a clause of its own ("guard the bow, nobody touches it")
+        (rf"(?P<guard>\b{lx.alt(lth.GUARDED, gap=_GAP)}\s[^.!?]*?)\s*[.!]\s+"
+         r"(?P<nobody>nobody|no\s+one)\s+touches\s+it\b(?:\s*(?:[—–]+|,)\s*that\s+includes\s+"
+         r"you\b)?", r"\g<guard>, \g<nobody> touches it"),
         _said(lth.STAGE_SAID_AS),
         (rf"^\s*(?P<centre>{_CENTRE})\s*(?:[—–]+\s*{_CENTRE})?\s*[.!]+\s*go\s+there\b",
          r"go to \g<centre>"),

@@ -55,6 +55,9 @@ SURGEON = [
     ('Suction. Explore — map out at least ten tiles of this cavity.', 'explore'),
     ('Keep away from the gorgon. Sterile field.', 'keep_away gorgon'),
     ("Nurse, what's on your tray?", 'ask carrying of companion'),
+    ("Hand me the bow, handle first.", "bring bow"),
+    ("Bring me the sword, hilt first, stat.", "bring sword"),
+    ("Get the bow. Stat!", "fetch bow"),
     ('Is the gorgon still breathing?', 'ask check count(gorgon) > 0'),
     ('Bat on the table. Take it down.', 'attack bat'),
     ('What takes down a bat? Quickly.', 'ask weakness bat'),
@@ -70,6 +73,8 @@ SURGEON = [
         'go_to bow; unknown[not understood] "what\'s the number"',
     ),
     ('Scalpel.', 'unknown[no such action] "Scalpel"'),
+    ("Stat!", 'unknown[no such action] "Stat"'),
+    ("Handle the bat, stat.", "attack bat"),
     ('Prep the gorgon.', 'unknown[no such action] "Prep the gorgon"'),
     ('Excise the bow.', 'unknown[no such action] "Excise the bow"'),
     ('Close the wound.', 'unknown[no such action] "Close the wound"'),
@@ -127,7 +132,8 @@ SURGEON = [
 # nervous walk.", "you're my shadow", "that's your exit line"), what the answer is for ("I need
 # its mark."); "cross to", "hit your mark at", centre stage, a beat a turn, the lead me, "nobody
 # moves until I say cut", "terrified of" in a scene, "wander the set and cover", "bring it down
-# to me", "again, from there", "Nobody touches it — that includes you." after a guard.
+# to me", "again, from there", "Nobody touches it — that includes you." after a guard (what
+# guarding does anyway, as "guard the bow, nobody touches it" is; after any other step as typed).
 STAGE = [
     ('From the top! Cross to the bow and pick it up. Aaand... action!', 'fetch bow'),
     ('Places, everyone. You — hit your mark at row 8, column 15.', 'go_to 8,15'),
@@ -189,9 +195,15 @@ STAGE = [
     ('Take the bow down to me.', 'bring bow'),
     ('Take two: fetch the bow.', 'fetch bow'),
     ('Act three: follow me.', 'follow'),
-    ('Guard the bow. Nobody touches it — that includes you.', 'keep_off bow; guard bow'),
-    ('Guard the sword. No one touches it.', 'keep_off sword; guard sword'),
-    ('Nobody touches it.', 'unknown[cannot be promised] "Nobody touches it"'),
+    ('Guard the bow. Nobody touches it — that includes you.', 'guard bow'),
+    ('Guard the sword. No one touches it.', 'guard sword'),
+    ('Stand guard by the arrow. Nobody touches it, that includes you.', 'guard arrow'),
+    ('Nobody touches it.', 'unknown[no such action] "Nobody touches it"'),
+    (
+        'Get the bow. Nobody touches it.',
+        'fetch bow; unknown[no such action] "Nobody touches it"',
+    ),
+    ('Follow me. Nobody touches it.', 'follow; unknown[no such action] "Nobody touches it"'),
     ('Cut!', 'unknown[no such action] "Cut"'),
     ('Cut the gorgon.', 'unknown[no such action] "Cut the gorgon"'),
     ('Action!', 'unknown[no such action] "Action"'),
