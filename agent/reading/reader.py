@@ -186,8 +186,8 @@ def _pass(order: str, said: str) -> m.Meaning:
             steps[since:] = [whole]  # "Walk 2 right, then 2 left. Do that 3 times."
             continue
         before = steps[-1] if steps else None
-        if (repeated := again(sentence, None if asked else before)) is not None:
-            steps[-1] = repeated  # "Get an arrow. Once more."
+        if before is not None and not asked and (repeated := again(sentence, before)) is not None:
+            steps[-1] = repeated  # "Get an arrow. Once more."; with no step before, nothing
             continue
         with pointing_at(pointed or kept_clear.it or here):  # "Get the bow. Then guard it."
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)

@@ -305,12 +305,13 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
         text = minded
     while True:
         shorter = _after_filler_start(text).strip(" ,")
-        ended = FILLER_END.sub("", shorter).strip(" ,") if may_end(shorter, _END_WORDS) else (
-            shorter)
+        end = _end_of(shorter)  # may_end, written out: asked twice of most texts
+        ended = FILLER_END.sub("", shorter).strip(" ,") if end is None or end.endswith(
+            _END_WORDS) else shorter
         # "say thank you", "shout please": the words to say, not politeness
         if ended != shorter and not _SAY_ALONE.search(ended):
-            shorter = ended
-        if not keep_first and may_end(shorter, ("first",)):
+            shorter, end = ended, _end_of(ended)
+        if not keep_first and (end is None or end.endswith("first")):
             shorter = _FIRST_LAST.sub("", shorter).strip(" ,")
         if shorter == text:
             return text
@@ -337,6 +338,11 @@ _END_WORDS = tuple({said.split()[-1] for said in (*lp.FILLER_END, *UNLESS_FORCED
 _FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 # What may follow them: white space as the patterns know it, and "." and "!".
 _TRAILING = "".join(chr(c) for c in range(128) if chr(c).isspace()) + ".!"
+
+
+def _end_of(text: str) -> str | None:
+    """How ASCII ``text`` ends, as ``may_end`` looks at it; None beyond ASCII."""
+    return text.rstrip(_TRAILING).lower() if text.isascii() else None
 
 
 def may_end(text: str, words: tuple[str, ...]) -> bool:

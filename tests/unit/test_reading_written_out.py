@@ -1,0 +1,126 @@
+"""Questions the reader asks most, written out where they are asked: the answers are those of
+the questions they stand for, over every recorded order (the benchmark sets and the library).
+A step said again needs a step before it; ``Tokens.take`` is ``Tokens._match`` with the cursor
+moved; ``strip_filler`` looks at how its text ends as ``may_end`` does."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from agent.reading.memo import new_order
+from agent.reading.repeats import again
+from agent.reading.sequence import sentences
+from agent.reading.text import (
+    _END_WORDS,
+    _FIRST_LAST,
+    _SAY_ALONE,
+    FILLER_END,
+    _after_filler_start,
+    may_end,
+    strip_filler,
+)
+from agent.reading.tokens import Tokens, _indexed, tokenize
+from tests.unit.readings import sources
+
+
+@cache
+def _sentences() -> list[str]:
+    """The sentences of the recorded orders, each once."""
+    orders = dict.fromkeys(order for _, said in sources() for order in said)
+    return list(dict.fromkeys(s for order in orders for s in sentences(order)))
+
+
+def test_no_step_is_said_again_with_no_step_before() -> None:
+    said = _sentences()
+    assert len(said) > 1000
+    for sentence in [*said, "once more", "and again", "do that twice", "two more", "not moving"]:
+        new_order()
+        assert again(sentence, None) is None, sentence
+
+
+# Phrases as the readers ask for them: one word and several, longer ones opening alike, the
+# empty phrase (found anywhere), none that opens a word of the text.
+_ASKED = [
+    ("the", "a", "an"),
+    ("next to", "next", "near", "nearest to"),
+    ("at least", "at", "at most", "at the"),
+    ("all the", "all", "", "every"),
+    ("me", "you", "the player"),
+    ("zzz",),
+]
+
+
+def _taken_by_match(words: list[str], at: int, phrases: tuple[str, ...]) -> tuple[str | None, int]:
+    t = Tokens(words, at)
+    found = t._match(_indexed(phrases))
+    return (None, at) if found is None else (found[0], at + found[1])
+
+
+@pytest.mark.parametrize("phrases", _ASKED, ids=["|".join(p) for p in _ASKED])
+def test_take_is_the_phrase_matched_with_the_cursor_past_it(phrases: tuple[str, ...]) -> None:
+    for sentence in _sentences()[:3000]:
+        words = tokenize(sentence.lower())
+        for at in range(len(words) + 1):
+            t = Tokens(words, at)
+            assert (t.take(*phrases), t.i) == _taken_by_match(words, at, phrases), (sentence, at)
+
+
+@pytest.mark.parametrize(
+    ("words", "phrases", "taken", "at"),
+    [
+        (["next", "to", "the", "bow"], ("next to", "next"), "next to", 2),
+        (["next", "door"], ("next to", "next"), "next", 1),
+        (["at", "least", "3"], ("at", "at least"), "at least", 2),
+        (["the", "bow"], ("all", ""), "", 0),  # the empty phrase: found, nothing taken
+        (["the", "bow"], ("bow",), None, 0),
+        ([], ("the",), None, 0),
+    ],
+)
+def test_take(words: list[str], phrases: tuple[str, ...], taken: str | None, at: int) -> None:
+    t = Tokens(words)
+    assert t.take(*phrases) == taken
+    assert t.i == at
+
+
+def _stripped_by_may_end(text: str, keep_first: bool = False) -> str:
+    """``strip_filler``'s loop asking ``may_end`` (for ASCII text without "mind")."""
+    text = text.strip(" ,")
+    while True:
+        shorter = _after_filler_start(text).strip(" ,")
+        ended = FILLER_END.sub("", shorter).strip(" ,") if may_end(shorter, _END_WORDS) else (
+            shorter)
+        if ended != shorter and not _SAY_ALONE.search(ended):
+            shorter = ended
+        if not keep_first and may_end(shorter, ("first",)):
+            shorter = _FIRST_LAST.sub("", shorter).strip(" ,")
+        if shorter == text:
+            return text
+        text = shorter
+
+
+@pytest.mark.parametrize("keep_first", [False, True])
+def test_filler_is_stripped_as_may_end_has_it(keep_first: bool) -> None:
+    said = [s for s in _sentences() if s.isascii() and "mind" not in s.lower()]
+    said += ["say thank you", "get the bow first please", "could you get the sword, please",
+             "go to the bow, thanks!", "get the bow, first. ", "kill the bat. first!", "thanks"]
+    for sentence in said:
+        new_order()
+        assert strip_filler(sentence, keep_first=keep_first) == _stripped_by_may_end(
+            sentence, keep_first), sentence
+
+
+@pytest.mark.parametrize(
+    ("said", "stripped"),
+    [
+        ("could you get the sword, please", "get the sword"),
+        ("say thank you", "say thank you"),  # the words to say, not politeness
+        ("get the bow first, please", "get the bow"),
+        ("get the bow please café", "get the bow please café"),
+        ("go to the bow, thank you!", "go to the bow"),
+    ],
+)
+def test_strip_filler(said: str, stripped: str) -> None:
+    new_order()
+    assert strip_filler(said) == stripped
