@@ -77,6 +77,9 @@ _ONE_TILE = ("just", "right", "immediately")
 _STRAIGHT = ("straight", "directly", "exactly")
 _UNITS = ("tiles", "tile", "squares", "square", "steps", "step", "spaces", "space")
 _WAYS = {w: way for w, way in lx.WAYS.items() if len(w) > 1}
+# The words one of which says the way in each: a thing named with none after it lies on no tile
+# counted from another (most things named: one look at the words, not a dozen takes).
+_WAY_WORDS = frozenset(_WAYS) | frozenset(lx.ABOVE_BELOW)
 
 
 def lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
@@ -86,6 +89,11 @@ def lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
     below me", "directly left of the bow": the first step of the line it lies in, with NEAREST
     (the nearest in that line, ``meaning.Thing.on``); the cursor past the words. None (the
     cursor unmoved) if not: "the arrow left of the bow" (anywhere left? one tile?) is none."""
+    return None if _WAY_WORDS.isdisjoint(t.words[t.i:]) else counted_from(t)
+
+
+def counted_from(t: Tokens) -> tuple[str, m.Offset] | None:
+    """``lying_on`` where the words after the cursor say a way."""
     here = t.i
     t.take(*_LEAD)
     n = take_number(t)

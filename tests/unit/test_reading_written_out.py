@@ -21,6 +21,7 @@ from agent.reading.text import (
     may_end,
     strip_filler,
 )
+from agent.reading.tile_picks import _WAY_WORDS, counted_from, lying_on
 from agent.reading.tokens import Tokens, _indexed, tokenize
 from tests.unit.readings import sources
 
@@ -48,6 +49,7 @@ _ASKED = [
     ("at least", "at", "at most", "at the"),
     ("all the", "all", "", "every"),
     ("me", "you", "the player"),
+    ("the", "all", "all the", "of"),  # skipped in a run: "all of the"
     ("zzz",),
 ]
 
@@ -65,6 +67,23 @@ def test_take_is_the_phrase_matched_with_the_cursor_past_it(phrases: tuple[str, 
         for at in range(len(words) + 1):
             t = Tokens(words, at)
             assert (t.take(*phrases), t.i) == _taken_by_match(words, at, phrases), (sentence, at)
+
+
+def _skipped_by_match(words: list[str], at: int, phrases: tuple[str, ...]) -> int:
+    t = Tokens(words, at)
+    while (found := t._match(_indexed(phrases))) is not None and found[0]:
+        t.i += found[1]
+    return t.i
+
+
+@pytest.mark.parametrize("phrases", _ASKED, ids=["|".join(p) for p in _ASKED])
+def test_skip_passes_every_phrase_matched_in_turn(phrases: tuple[str, ...]) -> None:
+    for sentence in _sentences()[:3000]:
+        words = tokenize(sentence.lower())
+        for at in range(len(words) + 1):
+            t = Tokens(words, at)
+            t.skip(*phrases)
+            assert t.i == _skipped_by_match(words, at, phrases), (sentence, at)
 
 
 @pytest.mark.parametrize(
@@ -124,3 +143,36 @@ def test_filler_is_stripped_as_may_end_has_it(keep_first: bool) -> None:
 def test_strip_filler(said: str, stripped: str) -> None:
     new_order()
     assert strip_filler(said) == stripped
+
+
+def _lying_on_taken(words: list[str], at: int) -> tuple[object, int]:
+    t = Tokens(words, at)
+    return lying_on(t), t.i
+
+
+def test_no_tile_is_counted_after_a_thing_with_no_way_said() -> None:
+    """``tile_picks.lying_on`` looks at nothing where no word after the cursor says a way: there,
+    what it looks at finds nothing."""
+    for sentence in _sentences():
+        words = tokenize(sentence.lower())
+        for at in range(len(words) + 1):
+            if _WAY_WORDS.isdisjoint(words[at:]):
+                t = Tokens(words, at)
+                assert counted_from(t) is None and t.i == at, (sentence, at)
+
+
+@pytest.mark.parametrize(
+    ("said", "lies"),
+    [
+        ("3 tiles left of the sword", True),
+        ("right above you", True),
+        ("just below the bow", True),
+        ("8 tiles straight down from me", True),
+        ("left of the bow", False),  # anywhere left? one tile?
+        ("in the corner", False),
+    ],
+)
+def test_lying_on(said: str, lies: bool) -> None:
+    found, at = _lying_on_taken(said.split(), 0)
+    assert (found is not None) is lies
+    assert at == (len(said.split()) if lies else 0)
