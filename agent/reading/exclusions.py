@@ -54,7 +54,7 @@ _PICKING = (
 )
 _EXCLUSION = lazy(
     rf"(?P<lead>\s*,\s*(?:(?:but|and)\s+)?|\s+(?:(?:but|and)\s+)?|^)"
-    rf"(?P<word>{lx.alt(lt.EXCLUDING)}|but|not)\s+"
+    rf"(?P<word>{lx.alt(lt.EXCLUDING, lt.EXCLUDING_COUNTED)}|but|not)\s+"
     rf"(?P<things>{_THING}(?:\s*(?:,|and|or|nor)\s*(?:not\s+)?{_THING})*)(?P<pick>{_PICKING})"
     r"(?P<end>\s*[,:;-]?)",
     re.IGNORECASE,
@@ -66,6 +66,8 @@ _JUST = lazy(
     re.IGNORECASE,
 )
 _SAYING = lazy(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.IGNORECASE)
+_COUNTED_WORDS = frozenset(" ".join(w.split()) for w in lt.EXCLUDING_COUNTED)
+_COUNTED = lazy(rf"\b{lx.alt(lt.COUNTED_BEFORE)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +209,8 @@ def _maybe(order: str, words: frozenset[str]) -> bool:
         return True
     if "but" in words and not _QUANTIFIED.isdisjoint(words):
         return True
+    if ("without" in words or "but" in words) and _COUNTED.search(order):
+        return True  # "count the monsters without the gorgon"
     if "not" in words and "one" in words:  # "kill a bat, but not the one in the top right"
         return True
     return "not" in words and _NOT_FIRST.search(order) is not None
@@ -264,6 +268,8 @@ def _excludes(order: str, found: re.Match[str]) -> bool:
     word = found.group("word").lower()
     if _SAYING.search(order[: found.start("word")]):
         return False
+    if " ".join(word.split()) in _COUNTED_WORDS:  # "count the monsters without the gorgon"
+        return _COUNTED.search(order[: found.start("word")]) is not None
     before = _word_before(order, found.start("word"))
     if word == "but":
         return (
@@ -274,6 +280,8 @@ def _excludes(order: str, found: re.Match[str]) -> bool:
         lead = order[: found.start("word")].rstrip()
         if _one_picked(found) and re.search(r"(?:,|\bbut)$", lead, re.I):
             return True  # "kill a bat, but not the one in the top right": agent.reading.left_out
+        if re.search(r"\bbut$", lead, re.I) and _COUNTED.search(lead):
+            return True  # "count the monsters but not the gorgon"
         return (lead == "" or lead[-1] in ".;:!?") and not _JUST.match(order, found.end())
     return True
 

@@ -331,6 +331,11 @@ NARRATED_WERE = ("below", "above", "under", "over", "less", "more", "fewer", "lo
 EXCLUDING = ("except for", "except", "excepting", "apart from", "aside from", "other than",
              "besides", "not counting", "without counting", "not including", "excluding",
              "leaving out", "leaving aside", "save for", "if you don't count", "leave out")
+# Words that leave a kind out only of a count said before them ("count the monsters without
+# the gorgon", "how many items are there, but not the arrows?"; "kill the bat without the sword"
+# is no count), read by agent/reading/exclusions.py.
+EXCLUDING_COUNTED = ("without", "but not")
+COUNTED_BEFORE = ("count", "how many", "number of", "total", "tally")
 # The words after which "but" leaves a thing out ("any weapon but the sword", "anything but a
 # bat"), and those of them that stand for any thing alone (", anything but a bat": a part of
 # its own, said of the thing before it).

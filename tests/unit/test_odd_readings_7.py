@@ -1,0 +1,38 @@
+"""Readings once confidently wrong (the seventh list): a check of a thing carried, then what to
+do if it is not, then the order's next step (the fight done only where the thing was missing);
+where "they" are asked after a condition (where the two of us stand); "still around" in a count
+(near); a kind left out of a count with "without" or "but not" (counted); a check of what is
+carried with an amount (split into a step of its own); "let me know" alone (no step, no word).
+Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# A kind left out of a count: "without", "but not" as "except" is.
+COUNTED_WITHOUT = [
+    ("count the monsters without the gorgon", "ask value (count(monster) - count(gorgon))"),
+    ("count the monsters but not the gorgon", "ask value (count(monster) - count(gorgon))"),
+    ("count the monsters, but not the gorgon", "ask value (count(monster) - count(gorgon))"),
+    (
+        "how many monsters are there without the gorgon?",
+        "ask value (count(monster) - count(gorgon))",
+    ),
+    ("how many items are there, but not the arrows?", "ask value (count(item) - count(arrow))"),
+    ("tally the monsters without the gorgon", "ask value (count(monster) - count(gorgon))"),
+    ("count the monsters other than the gorgon", "ask value (count(monster) - count(gorgon))"),
+    ("count the monsters apart from the gorgon", "ask value (count(monster) - count(gorgon))"),
+    # no count, or nothing of the game left out: as before
+    ("count the bats without moving", "ask count bat"),
+    ("kill the bat without the sword", 'attack bat; unknown[not understood] "without the sword"'),
+]
+
+TABLE = COUNTED_WITHOUT
+
+
+@pytest.mark.parametrize(("order", "expected"), TABLE)
+def test_reading(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
