@@ -229,11 +229,12 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
             return _at_least(m.CountOf(kind), 1)
         return None
     near = _there_near(t, mark, phrase.thing.kind)
-    if near is not None and n is not None and t.words[t.i - 1] == "around":
-        near = None  # "there are still three bats around": so many left, near no one
+    if near is not None and t.words[t.i - 1] == "around" and (
+            n is not None or t.words[mark - 1 : mark] == ["still"]):
+        near = None  # "there are still (three) bats around": so many left, near no one
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
-    t.skip(*LEFT, "on the floor")
+    t.skip(*LEFT, "on the floor", "still around", "still left", "still alive")
     part = take_part(t, phrase.thing.kind)  # "there are bats in the top right" (regions)
     count = n if n is not None else phrase.count
     counted = m.CountOf(phrase.thing.kind, region=part)

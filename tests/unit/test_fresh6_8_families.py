@@ -134,8 +134,10 @@ SAID_AGAIN = [
      "stay once near(bat, 3, companion): flee"),
     ("go to the bow. do exactly the same thing twice", "repeat 2x 0t: go_to bow"),
     ("if there are three bats around, get an arrow", "if count(bat) >= 3: fetch arrow | "),
-    # near-misses: "around" without a number is near, as before
-    ("if there are still bats around, get an arrow", "if near(bat, 3, companion): fetch arrow | "),
+    # "still around" is left, as "three bats around" is (test_odd_readings_7.py)
+    ("if there are still bats around, get an arrow", "if count(bat) > 0: fetch arrow | "),
+    # near-misses: "around" without a number or "still" is near, as before
+    ("if there are bats around, get an arrow", "if near(bat, 3, companion): fetch arrow | "),
 ]
 
 # Standing next to the player said as the way to handing something over (tidy._after_endless):

@@ -11,6 +11,23 @@ import pytest
 
 from tests.unit.readings import reading
 
+# "still around" in a condition of how many there are: left (alive); "around you / me": near.
+STILL_AROUND = [
+    ("if there are still bats around, kill them", "if count(bat) > 0: attack every bat | "),
+    ("if there are bats still around, kill them", "if count(bat) > 0: attack every bat | "),
+    (
+        "if there are still monsters around, keep fighting",
+        "if count(monster) > 0: attack monster | ",
+    ),
+    ("are there still bats around?", "ask check count(bat) > 0"),
+    ("if three bats are still around, run away", "if count(bat) >= 3: flee | "),
+    # near, as before
+    ("if there are still bats around you, run", "if near(bat, 3, companion): flee | "),
+    ("if there are still bats around me, come back", "if near(bat, 3, player): come_back | "),
+    ("if there are bats around, run", "if near(bat, 3, companion): flee | "),
+    ("is the gorgon still around?", "ask check count(gorgon) > 0"),
+]
+
 # A kind left out of a count: "without", "but not" as "except" is.
 COUNTED_WITHOUT = [
     ("count the monsters without the gorgon", "ask value (count(monster) - count(gorgon))"),
@@ -29,7 +46,7 @@ COUNTED_WITHOUT = [
     ("kill the bat without the sword", 'attack bat; unknown[not understood] "without the sword"'),
 ]
 
-TABLE = COUNTED_WITHOUT
+TABLE = STILL_AROUND + COUNTED_WITHOUT
 
 
 @pytest.mark.parametrize(("order", "expected"), TABLE)
