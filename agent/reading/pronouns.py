@@ -160,6 +160,10 @@ _TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\
 _ASKED_OF_IT = lazy(rf"^(?:{lx.alt(lx.TELL_ME)} |show me )?(?:where (?:is it|it is)"
                     r"|how (?:far(?: away)?|close|near) (?:is it|it is))"
                     r"(?: (?:from|to) (?:you|me))?(?: now| right now)?$", re.I)
+# The same asked of "they" ("if there are bats left, tell me where they are"): every one of
+# the condition's kind, as "them" is (where the nearest of them is).
+_ASKED_OF_THEM = lazy(rf"^(?:{lx.alt(lx.TELL_ME)} |show me )?where (?:are they|they are)"
+                      r"(?: now| right now)?$", re.I)
 _THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
 
 
@@ -204,12 +208,12 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     the kind the condition names ("if a bat is next to me, kill it": the one by the player);
     None where it is no such one (a weapon: either)."""
     found = _PRONOUN_RE.search(body)
-    if found is None or _BARE_FIGHT.match(strip_filler(body)):
+    said = found.group(1).lower() if found else "them" if _asked_of_them(body) else None
+    if said is None or _BARE_FIGHT.match(strip_filler(body)):
         return None
     kind = _pronoun_kind(body, cond)
     if kind is None or " " in kind:
         return None
-    said = found.group(1).lower()
     if _a_weapon(cond):  # "if you don't have a weapon, get one": either (``errands.weapons``)
         either = ThingPhrase(m.Thing(m.ANY_ITEM), False, False, None, True, weapon=True)
         return either if _stands_for(said, kind, "") == "" else None  # one, not every one
@@ -227,7 +231,7 @@ def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", named.lower())) or (
             not (verb in lp.THING_VERBS if verb else THING_VERB.match(said))
             and not re.search(r"\bone\b", body) and not _TOWARDS_IT.search(body)
-            and not _ASKED_OF_IT.match(said.strip(" ?.!;,"))):
+            and not _ASKED_OF_IT.match(said.strip(" ?.!;,")) and not _asked_of_them(body)):
         return None
     kind = next(_kinds(cond), None)
     if kind is not None and (verb in lx.ATTACK_VERBS if verb else _FIGHT_VERB.match(said)) and (
@@ -236,6 +240,10 @@ def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
         kind = next((k for k in _kinds(cond) if lx.is_monster(k) or k == m.ANY_MONSTER),
                     kind)
     return None if kind is None or kind in m.WHO else kind
+
+
+def _asked_of_them(body: str) -> bool:
+    return _ASKED_OF_THEM.match(strip_filler(body).strip(" ?.!;,")) is not None
 
 
 def _kept_verb(body: str) -> str:

@@ -32,6 +32,9 @@ def where(words: dict[str, str], said: Said) -> Answer:
         named = meant(re.sub(r"\bits\b", "it", said.plain))
         if not named:
             return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
+    if not named and re.search(r"\b(?:they|them|those)\b", said.plain):
+        # "tell me where they are", nothing said before: not where the two of us stand
+        return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know who \"they\" are here")
     if not named and re.match(r"(?:have|did|has)\b", said.s):
         return None  # "have you seen anything?": no thing to say where it is
     if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):

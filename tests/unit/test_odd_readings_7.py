@@ -11,6 +11,21 @@ import pytest
 
 from tests.unit.readings import reading
 
+# back, never where the two of us stand.
+WHERE_THEY_ARE = [
+    ("if there are bats left, tell me where they are", "if count(bat) > 0: ask where bat | "),
+    ("if any arrows are left, tell me where they are", "if count(arrow) > 0: ask where arrow | "),
+    (
+        "if there are still monsters, tell me where they are",
+        "if count(monster) > 0: ask where monster | ",
+    ),
+    ("tell me where they are", 'unknown[ambiguous] "tell me where they are"'),
+    # as before
+    ("if the gorgon is alive, tell me where it is", "if count(gorgon) > 0: ask where gorgon | "),
+    ("tell me where the bats are", "ask where bat"),
+    ("where are you?", "ask where of companion"),
+]
+
 # "still around" in a condition of how many there are: left (alive); "around you / me": near.
 STILL_AROUND = [
     ("if there are still bats around, kill them", "if count(bat) > 0: attack every bat | "),
@@ -46,7 +61,7 @@ COUNTED_WITHOUT = [
     ("kill the bat without the sword", 'attack bat; unknown[not understood] "without the sword"'),
 ]
 
-TABLE = STILL_AROUND + COUNTED_WITHOUT
+TABLE = WHERE_THEY_ARE + STILL_AROUND + COUNTED_WITHOUT
 
 
 @pytest.mark.parametrize(("order", "expected"), TABLE)
