@@ -25,6 +25,9 @@ _ADVICE = ("We win when no monster is left: the sword defeats the gorgon, the bo
 _PRAISED = "Thanks! Ready for the next order"
 _GOES_ON = "I keep doing your last order until you give me another"
 _GREETED = "Hello! " + HELP
+# The answer to a wish to be told said alone ("let me know", "tell me"): nothing to tell.
+_NOTHING_TO_TELL = ("Tell you what? Ask me a question (\"how many bats are left?\"), or give me "
+                    "an order and ask to hear when it is done")
 
 
 ROWS = (
@@ -91,6 +94,9 @@ ROWS = (
         "|watch yourself|keep safe) [out there|now|{ADDRESS}]",
         "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
         "fight only when you tell me to", ("be careful", "take care of yourself", "stay safe pal")),
+    Row("nothing to tell", "[ok|okay|so|and|just|then] ({BARE_REPORT}|{REPORT_ALONE})"
+        " [when (you're|you are) (done|finished)|when done|once done] [{ADDRESS}]",
+        _NOTHING_TO_TELL, ("keep me posted", "ok, keep me posted!", "just keep me posted pal")),
     Row("warning", "(look out|watch out|careful|be careful|heads up|danger)"
         " [for {THING_NOT_US}|[there's|theres|there is] [a|an|the] {WARNED}s? [{WARNED_WHERE}]]",
         WHAT_TO_DO, ("look out, a bat", "watch out for the gorgon", "careful!", "danger")),

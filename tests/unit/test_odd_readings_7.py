@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import meaning as m, read
 from tests.unit.readings import reading
 
 # back, never where the two of us stand.
@@ -68,3 +69,25 @@ TABLE = WHERE_THEY_ARE + STILL_AROUND + COUNTED_WITHOUT
 def test_reading(order: str, expected: str) -> None:
     assert reading(order) == expected
 
+
+# A wish to be told said alone: answered in words (talk), never nothing at all.
+@pytest.mark.parametrize(
+    "order",
+    ["let me know", "tell me", "ok, let me know!", "keep me posted",
+     "let me know when you're done", "notify me"],
+)
+def test_nothing_to_tell(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown)
+    assert steps[0].reason is m.Reason.TALK and "Tell you what?" in steps[0].detail
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        ("get the sword and let me know", "fetch sword"),
+        ("let me know where the bow is", "ask where bow"),
+    ],
+)
+def test_told_beside_an_order(order: str, expected: str) -> None:
+    assert reading(order) == expected
