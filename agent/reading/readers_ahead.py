@@ -16,6 +16,7 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import all_but
+from agent.reading.checked_first import asked_held
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.clause import read_borrowed
 from agent.reading.combined_counts import kinds_first
@@ -38,7 +39,7 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
             text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
     for by in (read_wish, delayed, all_but, told_when, errand_ended, chosen_duty, chosen_clause,
-               kinds_first):
+               kinds_first, asked_held):
         if (got := by(text, asked)) is not None:
             return got
     return None

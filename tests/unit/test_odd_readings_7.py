@@ -12,6 +12,54 @@ import pytest
 from agent.reading import meaning as m, read
 from tests.unit.readings import reading
 
+# A check of having a thing, what to do if not, then the next step: the fetch, then the step.
+CHECKED_FIRST = [
+    (
+        "make sure you have the sword; if you don't, get it first, then kill the gorgon",
+        "fetch sword; attack gorgon",
+    ),
+    (
+        "check that you have the bow. if you don't, grab it, then shoot a bat",
+        "fetch bow; attack bat",
+    ),
+    (
+        "be sure you've got an arrow; if not, fetch one first and then kill the bat",
+        "fetch arrow; attack bat",
+    ),
+    (
+        "make sure you've got the bow. if you don't, pick it up, and then kill a bat",
+        "fetch bow; attack bat",
+    ),
+    (
+        "double-check that you carry the bow. if you haven't got it, fetch it first, then shoot "
+        "the nearest bat",
+        "fetch bow; attack bat",
+    ),
+    (
+        "make sure you have two arrows; if not, get them first, then kill a bat",
+        "fetch 2 arrow; attack bat",
+    ),
+    # as before, or refused: no fetch of the thing checked first, or the answer kept
+    (
+        "check if you have the sword. if not, go get it",
+        "if has(companion, sword): ask has sword of companion | fetch sword",
+    ),
+    (
+        "make sure you have the bow; if not, get the sword first, then kill the gorgon",
+        'fetch bow; unknown[not understood,logic] "if not, get the sword first, then kill the '
+        'gorgon"',
+    ),
+    (
+        "make sure you have the sword; if you don't, come back to me",
+        'fetch sword; unknown[not understood,logic] "if you don\'t, come back to me"',
+    ),
+    (
+        "if you don't have the sword, get it, then kill the gorgon",
+        "if not has(companion, sword): fetch sword; attack gorgon | ",
+    ),
+]
+
+# "they" asked after a condition on a kind: where they are (the nearest of them); alone, said
 # back, never where the two of us stand.
 WHERE_THEY_ARE = [
     ("if there are bats left, tell me where they are", "if count(bat) > 0: ask where bat | "),
@@ -62,7 +110,29 @@ COUNTED_WITHOUT = [
     ("kill the bat without the sword", 'attack bat; unknown[not understood] "without the sword"'),
 ]
 
-TABLE = WHERE_THEY_ARE + STILL_AROUND + COUNTED_WITHOUT
+# A check of what is carried, said as a bid to look: a question, its amount kept in it.
+CHECKED_ASKED = [
+    (
+        "check you've got the bow and at least one arrow",
+        "ask check has(companion, bow) and carried(companion, arrow) >= 1",
+    ),
+    (
+        "check if you have the bow and at least one arrow",
+        "ask check has(companion, bow) and carried(companion, arrow) >= 1",
+    ),
+    ("check that you have the bow", "ask has bow of companion"),
+    ("check you have at least two arrows", "ask check carried(companion, arrow) >= 2"),
+    (
+        "check that you have the bow and an arrow",
+        "ask check has(companion, bow) and has(companion, arrow)",
+    ),
+    # as before
+    ("do you have at least two arrows?", "ask check carried(companion, arrow) >= 2"),
+    ("check whether you've got the bow", "ask has bow of companion"),
+    ("check the corner", 'unknown[no such action] "check the corner"'),
+]
+
+TABLE = CHECKED_FIRST + WHERE_THEY_ARE + STILL_AROUND + COUNTED_WITHOUT + CHECKED_ASKED
 
 
 @pytest.mark.parametrize(("order", "expected"), TABLE)
