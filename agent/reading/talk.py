@@ -94,7 +94,8 @@ ROWS = (
         "|watch yourself|keep safe) [out there|now|{ADDRESS}]",
         "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
         "fight only when you tell me to", ("be careful", "take care of yourself", "stay safe pal")),
-    Row("nothing to tell", "[ok|okay|so|and|just|then] ({BARE_REPORT}|{REPORT_ALONE})"
+    Row("nothing to tell", "[ok|okay|so|and|just|then]"
+        " ({TELL_ME}|{WARN_ME}|{TOLD_LOOSELY}|keep me posted)"
         " [when (you're|you are) (done|finished)|when done|once done] [{ADDRESS}]",
         _NOTHING_TO_TELL, ("keep me posted", "ok, keep me posted!", "just keep me posted pal")),
     Row("warning", "(look out|watch out|careful|be careful|heads up|danger)"

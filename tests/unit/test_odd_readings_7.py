@@ -157,6 +157,7 @@ def test_nothing_to_tell(order: str) -> None:
     [
         ("get the sword and let me know", "fetch sword"),
         ("let me know where the bow is", "ask where bow"),
+        ("report back", "come_back"),
     ],
 )
 def test_told_beside_an_order(order: str, expected: str) -> None:
