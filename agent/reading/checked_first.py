@@ -3,7 +3,9 @@ order's next step: "make sure you have the sword; if you don't, get it first, th
 gorgon", "check that you have the bow. if you don't, grab it, then shoot a bat", "be sure you've
 got an arrow; if not, fetch one first and then kill the bat". The fetch is the check's (a fetch
 of what is carried already is done at once), and the step after it is done either way: the
-fetch, then the rest, never the rest only where the thing was missing. Called by
+fetch, then the rest, never the rest only where the thing was missing; where the check was a
+question ("do you have the bow? if not, grab it, then shoot a bat"), its answer where the thing
+is carried, then the rest either way. Called by
 ``afterthoughts.attached`` on the sentence after the check; any other shape is left as it was.
 """
 
@@ -19,11 +21,11 @@ from agent.reading.tokens import Tokens, pointing_at, take_thing, tokenize
 
 ReadPart = Callable[[str], list[m.Step]]
 
-# The check: a wish or a bid to look that the companion has the thing.
+# The check: a wish or a bid to look that the companion has the thing, or the question.
 _CHECKED = lazy(
     r"^(?:(?:please|now|first|ok|okay),?\s+)*(?:make sure|be sure|ensure|see to it|check"
-    r"|double[- ]check)(?:\s+(?:that|whether|if))?\s+you(?:'ve got| have got| have| got| carry"
-    r"| are carrying| are holding| hold)\s+(?P<x>.+?)[\s.!;,]*$",
+    r"|double[- ]check|do|have)(?:\s+(?:that|whether|if))?\s+you(?:'ve got| have got| have"
+    r"| got| carry| are carrying| are holding| hold)\s+(?P<x>.+?)[\s.!?;,]*$",
     re.I,
 )
 # What to do if it has not, with a fetch of it opening the steps ("get it first, then ...").
@@ -77,7 +79,11 @@ def checked(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPa
     if not _the_check(steps[-1], phrase.thing.kind) or (
             isinstance(steps[-1], m.Ask) and len(body) == 1):
         return False  # "check if you have the sword. if not, get it": the answer, or the fetch
-    steps[-1:] = body
+    if isinstance(ask := steps[-1], m.Ask):  # "do you have the bow? if not, ...": answered
+        has = m.Has(ask.who or m.COMPANION, phrase.thing.kind)
+        steps[-1] = m.Choice(has, (ask, *body[1:]), tuple(body), words=ask.words)
+    else:
+        steps[-1:] = body
     return True
 
 

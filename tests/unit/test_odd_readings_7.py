@@ -20,7 +20,16 @@ CHECKED_FIRST = [
     ),
     (
         "check that you have the bow. if you don't, grab it, then shoot a bat",
-        "fetch bow; attack bat",
+        "if has(companion, bow): ask has bow of companion; attack bat | fetch bow; attack bat",
+    ),
+    (
+        "do you have the bow? if not, grab it, then shoot a bat",
+        "if has(companion, bow): ask has bow of companion; attack bat | fetch bow; attack bat",
+    ),
+    (
+        "have you got the sword? if not, get it first, then kill the gorgon",
+        "if has(companion, sword): ask has sword of companion; attack gorgon | fetch sword; "
+        "attack gorgon",
     ),
     (
         "be sure you've got an arrow; if not, fetch one first and then kill the bat",
@@ -33,13 +42,21 @@ CHECKED_FIRST = [
     (
         "double-check that you carry the bow. if you haven't got it, fetch it first, then shoot "
         "the nearest bat",
-        "fetch bow; attack bat",
+        "if has(companion, bow): ask has bow of companion; attack bat | fetch bow; attack bat",
     ),
     (
         "make sure you have two arrows; if not, get them first, then kill a bat",
         "fetch 2 arrow; attack bat",
     ),
     # as before, or refused: no fetch of the thing checked first, or the answer kept
+    (
+        "do you have the sword? if not, get it",
+        "if has(companion, sword): ask has sword of companion | fetch sword",
+    ),
+    (
+        "do you have the bow? if so, shoot a bat",
+        "if has(companion, bow): attack bat | ask has bow of companion",
+    ),
     (
         "check if you have the sword. if not, go get it",
         "if has(companion, sword): ask has sword of companion | fetch sword",
