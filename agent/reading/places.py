@@ -246,9 +246,9 @@ _PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the 
 # The phrasings of walking and going to places, tried in order: the first whose pattern is the
 # whole clause (lower case, commas and politeness gone: read_place) builds its steps.
 ROWS: tuple[Row[Build], ...] = (
-    Row("walk a way", f"{_WALK} {_STEPS} [to (the|your)|towards? the"
+    Row("walk a way", f"{_WALK} {_STEPS} [back] [to (the|your)|towards? the"
         f"|further|farther] {{way:WAY}} {_BY_STEPS} [please|now|a bit]", _walk,
-        ("walk 3 steps left", "head two tiles to the right", "go up 4")),
+        ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left")),
     # a way run on to the word before it, as typed in haste
     Row("walk a way run on", f"({_WALK} {_STEPS}){{way:WAY}} {_BY_STEPS}"
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),

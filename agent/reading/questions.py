@@ -127,8 +127,10 @@ _NEAR_A_THING = lazy(r"^\s*(?:what|who|what else|what things|anything|is there a
                      r" (?:near|close to|next to|beside|by|around|nearby|close by)(?: to)?"
                      r" (?:the |a |an )?(?P<anchor>[a-z']+)$"
                      # "what is closest to the gorgon?", "which one is nearest the bow?" (they
-                     # asked which gorgon was nearest the companion)
-                     rf"|^\s*(?:what|which(?: one)?) is (?:the )?{lx.alt(lx.NEAREST)}(?: to)?"
+                     # asked which gorgon was nearest the companion); "what is the nearest
+                     # bat?" is which bat is nearest
+                     rf"|^\s*(?:what|which(?: one)?) is (?:the (?={lx.alt(lx.NEAREST)} to))?"
+                     rf"{lx.alt(lx.NEAREST)}(?: to)?"
                      r" (?:the |a |an )?(?P<anchor2>[a-z']+)$")
 # Two healths said to be added: their sum.
 _ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogether|in all)\b")

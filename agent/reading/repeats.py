@@ -44,14 +44,17 @@ _TURNS_TAIL = lazy(r"^(?P<body>.+?)" + _EACH + r"\s*,?\s+for\s+(?:the\s+next\s+|
                    r"(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
 _TURNS_LEAD = lazy(rf"^(?P<lead>{_A_TURN}\s*)?for\s+(?:the\s+next\s+)?(?P<n>{lx.NUMBER_RE})"
                    rf"\s+{_TURNS}(?P<mid>{_A_TURN})?\s*,?\s+(?P<body>.+?){_EACH}\s*[.!]*$", re.I)
+# "a" as one before a turn ("wait a turn", "pause for a tick"); never before a second, a
+# moment (a brief wait: "wait a second").
+_A_TURN_OF = r"|an?(?=\s+(?:turn|tick|round|move)\b)"
 # "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
 _WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
-                   r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")(?:\s+"
+                   r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")(?:\s+"
                    + _TURNS + r")?" + _CLOSING + r"\s*[.!]*$", re.I)
 # A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
 _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
-                   r"(?P<n>" + lx.NUMBER_RE + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
+                   r"(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
                    + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks); not "for a
 # while", a stay with no end said, until the next order ("stay here for a while": ``clause``).
@@ -97,8 +100,8 @@ _ONE_MORE = lazy(rf"^(?:the\s+{lx.alt(lx.NEAREST)}\s+one|one|another(?:\s+one)?|
 # What every repetition has one of: a digit or a number's word ("a couple of": "couple"), the
 # word for a number of times ("twice"), a moment's ("wait a bit", "hang on a second").
 _COUNTED = lazy(r"\d|\b(?:" + "|".join(sorted({max(said.split(), key=len) for said in (
-    *lx.NUMBER_WORDS, *lx.TIMES_WORDS, "bit", "moment", "second", "sec", "minute", "little",
-    "briefly")} - {"a", "an", "no"})) + r")\b")
+    *lx.NUMBER_WORDS, *lx.TIMES_WORDS, "turn", "tick", "round", "bit", "moment", "second",
+    "sec", "minute", "little", "briefly")} - {"a", "an", "no"})) + r")\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +128,9 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | m.Unknown | No
         n, each = _count(found.group("n")), {found.groupdict().get(g) for g in _EACH_SAID}
         # "each turn" said once (None and it): once a turn, as many times as turns
         return Repetition(found.group("body"), *((n, 0) if len(each) == 2 else (None, n)))
-    if whole and (of_all := _of_every_step(text)) is not None:
-        return of_all  # "walk 2 right, then 2 left, 3 times": the round, three times
+    of_all = _of_every_step(text)  # "walk 2 right, then 2 left, 3 times": the round, 3 times
+    if of_all is not None and (whole or not isinstance(of_all, m.Unknown)):
+        return of_all  # in one clause only where every step is a move ("... and 2 steps left")
     found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
                   _TIMES_LEAD, _REPEAT_LEAD, _REPEAT_FIRST)
     # "walk 2 steps right twice" is one walk (places); "repeat twice: take 2 steps right" said so
@@ -299,7 +303,7 @@ def walked_on(text: str, before: m.Step | None) -> str:
 
 _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _WAY_ON = lazy(rf"^(?:{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?\s+"
-               rf"(?:to\s+the\s+)?(?:{_WAYS})$", re.I)
+               rf"(?:back\s+)?(?:to\s+the\s+)?(?:{_WAYS})$", re.I)
 
 
 # "and again, two more", "then 3 more tiles", "then another two to the right": a walk said again
@@ -345,7 +349,7 @@ def _left_alone(text: str, kind: str, before: m.Step | None) -> bool:
 
 def _count(word: str) -> int:
     n = lx.number(word)
-    return n if n is not None else 0
+    return n if n is not None else lx.NUMBER_WORDS.get(word.lower(), 0)  # "a turn": one
 
 
 def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:

@@ -344,8 +344,8 @@ def _is_question(text: str) -> bool:
 _WALKING = lazy(rf"^\s*{lx.alt(lp.MOVE_VERBS)}\b", re.I)  # "scoot two right and then two down"
 _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
-# "2 east", "two steps to the left", "left 2": a way to walk, with no verb.
-_WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
+# "2 east", "two steps to the left", "left 2", "2 back left": a way to walk, with no verb.
+_WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:back |to\s+the\s+){{,2}}(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 # "take three steps right" (lexicon_typed.PACE_VERBS), "3 steps east": a way after it is walked
 _PACED = lazy(rf"^(?:{lx.alt(lt.PACE_VERBS)}\s+(?=\S+\s+(?:steps?|paces?)\b))?{_STEPS}\s+"
               rf"(?:to\s+the\s+)?(?:{_WAYS})$", re.I)

@@ -168,8 +168,9 @@ def _walked(verb: str, own: str, words: str, refused: bool = False) -> tuple[m.S
 _COUNTED = rf"(?:\d+|{lx.alternatives(w for w, n in lx.NUMBER_WORDS.items() if n > 0)})"
 _UNIT = rf"(?:\s+{lx.alt(UNITS)})?"
 # A way to walk with no verb ("left 2", "two steps to the right", as ``sequence`` finds one; "to
-# the right until you reach a wall", as ``places`` reads one).
-_A_WAY = lazy(rf"^(?:(?P<n>{_COUNTED}){_UNIT}\s+)?(?:to\s+the\s+)?"
+# the right until you reach a wall", as ``places`` reads one); "back" before the way is that way
+# ("walk 2 right and 2 back left").
+_A_WAY = lazy(rf"^(?:(?P<n>{_COUNTED}){_UNIT}\s+)?(?:back\s+)?(?:to\s+the\s+)?"
               rf"(?P<way>{lx.alternatives(w for w in lx.WAYS if len(w) > 1)})"
               rf"(?:\s+(?P<by>{_COUNTED}){_UNIT}|\s+(?P<wall>{FAR_AS_WALLS}))?$", re.I)
 

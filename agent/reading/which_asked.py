@@ -43,6 +43,8 @@ _TO_A_TILE = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:the )?{_TILE}\b")
 _TO_A_SPOT = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?P<spot>{SPOT})\b")
 _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
                      rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
+# "what is the nearest flurb?": the word after the pick, a word for no thing of the game.
+_PICKED_WORD = lazy(rf"\bthe {_DISTANCE_WORD} (?P<word>[a-z][a-z'-]*)")
 
 
 # Things named by their relation to other things, where the readers of which and of near would
@@ -134,7 +136,8 @@ def _which(words: dict[str, str], said: Said) -> Answer:
                          "where each is named")
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
-    if kind == m.ANYTHING and qr.names_no_thing(s):
+    if kind == m.ANYTHING and (qr.names_no_thing(s) or (picked := _PICKED_WORD.search(s))
+                               and qr.names_no_thing(f"the {picked['word']}")):
         return qr.ASKS_NOTHING  # "is the flurb near you?": not what is nearest
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
 

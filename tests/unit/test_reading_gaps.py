@@ -1,0 +1,78 @@
+"""Small misreadings of known families: "a" as one before a turn ("wait a turn"), "back" before
+a way in a walk that way ("2 steps back left"), "what is the nearest bat?" which bat is nearest.
+Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# "a" as one before a unit of turns; a second or a moment stays a brief wait.
+A_TURN = [
+    ("wait a turn", "repeat 0x 1t: "),
+    ("wait for a tick", "repeat 0x 1t: "),
+    ("pause a turn", "repeat 0x 1t: "),
+    ("stay put for a turn", "repeat 0x 1t: "),
+    ("stay here a turn", "repeat 0x 1t: stay"),
+    ("wait a turn, then get the bow", "repeat 0x 1t: ; fetch bow"),
+    ("wait a moment", "repeat 0x 3t: "),
+    ("wait a second", "repeat 0x 3t: "),
+    ("walk a tile left", "walk left 1"),
+    ("go a step right", "walk right 1"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), A_TURN)
+def test_a_turn_is_one(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+# "back" before a way in a walk is that way; the round said with "and" then how often.
+BACK_A_WAY = [
+    (
+        "Walk 2 steps right and 2 steps back left, 3 times.",
+        "repeat 3x 0t: walk right 2; walk left 2",
+    ),
+    ("walk 2 steps right and 2 steps left, 3 times", "repeat 3x 0t: walk right 2; walk left 2"),
+    ("walk 3 tiles up and 3 tiles back down, twice", "repeat 2x 0t: walk up 3; walk down 3"),
+    ("take 2 steps left and 2 steps back right", "walk left 2; walk right 2"),
+    ("go right then back left", "walk right 1; walk left 1"),
+    ("move up 3 and back down 3", "walk up 3; walk down 3"),
+    ("walk back to the right", "walk right 1"),
+    # near-misses: "back" alone is coming back; one walk said twice is one longer walk
+    ("go right and back", "walk right 1; come_back"),
+    ("walk back", "come_back"),
+    ("walk 2 steps right twice", "walk right 4"),
+    ("get the bow and kill a bat 3 times", "fetch bow; repeat 3x 0t: attack bat"),
+]
+
+# "what is the nearest bat?": which bat is nearest, for every kind; "nearest the bat" and
+# "the nearest to the bat" what lies nearest it; a word for no thing refused.
+NEAREST_OF_A_KIND = [
+    ("what is the nearest bat?", "ask which bat of companion nearest"),
+    ("what is the closest arrow?", "ask which arrow of companion nearest"),
+    ("what's the nearest gorgon", "ask which gorgon of companion nearest"),
+    ("what is the nearest bat to me?", "ask which bat of player nearest"),
+    (
+        "what is nearest the bat?",
+        "ask which nearest-from-bat item nearest; ask which nearest-from-bat gorgon nearest",
+    ),
+    (
+        "what is the nearest to the bat?",
+        "ask which nearest-from-bat item nearest; ask which nearest-from-bat gorgon nearest",
+    ),
+    ("what is the nearest dragon?", 'unknown[not understood] "what is the nearest dragon"'),
+    ("what is the farthest flurb?", 'unknown[not understood] "what is the farthest flurb"'),
+    ("what is the nearest one?", "ask which thing of companion nearest"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), BACK_A_WAY)
+def test_back_before_a_way_is_that_way(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize(("order", "expected"), NEAREST_OF_A_KIND)
+def test_what_is_the_nearest_of_a_kind(order: str, expected: str) -> None:
+    assert reading(order) == expected
