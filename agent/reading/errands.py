@@ -212,10 +212,13 @@ Chosen = Callable[[dict[str, str], _Asked], "m.Step | None"]
 
 def _whichever(words: dict[str, str], asked: _Asked) -> m.Step | None:
     """A choice between two things by their distance, decided when the step starts."""
-    a, b = (take_thing(Tokens(tokenize(words[x]))) for x in ("a", "b"))
+    said = [Tokens(tokenize(words[x])) for x in ("a", "b")]
+    a, b = (take_thing(t) for t in said)
     if a is None or b is None or a.thing.is_party or b.thing.is_party or (
-            m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
-        # "the nearest arrow and the farthest one": two things, each picked, not a choice
+            m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick) or (
+            not all(t.done for t in said)):
+        # "the nearest arrow and the farthest one": two things, each picked, not a choice;
+        # "the nearest bat with the bow and arrow": a thing and more words, not two things
         return None
     first, second = (_on(asked.verb, asked.action, _one_of(kind), {kind}, asked.me, Tokens([]),
                          asked.text) for kind in (a.thing.kind, b.thing.kind))

@@ -340,7 +340,7 @@ ROWS: tuple[Row[Build], ...] = (
         " [a|an]|what (kind|sort) of {WORD} is) [the|a|an] {what:WORD}", qr.about,
         (f"what is a {lx.GORGON}?", f"{lx.TELL_ME[0]} about the {lx.BAT}s")),
     Row("good against", "((does|do|can|could|will|would|is|are) [the|a|an|your|my]"
-        " {WIELDED} ({ASKED_BLOW}|{WHAT_BEATS}|hurt|hurts|harm|damage|work (on|against)"
+        " {WIELDED} ({ASKED_BLOW}|{WHAT_BEATS}|{DEFEATING}|hurt|hurts|harm|damage|work (on|against)"
         "|works (on|against)|[be] [any] (good|effective|useful) (against|on)|do anything to)"
         " {whether:SOME}|how many {WIELDED}s {IT_TAKES} to {ASKED_BLOW}"
         " {whether:SOME})", qr.weakness,

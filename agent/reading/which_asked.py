@@ -136,10 +136,17 @@ def _which(words: dict[str, str], said: Said) -> Answer:
                          "where each is named")
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
-    if kind == m.ANYTHING and (qr.names_no_thing(s) or (picked := _PICKED_WORD.search(s))
-                               and qr.names_no_thing(f"the {picked['word']}")):
+    if kind == m.ANYTHING and _no_thing_named(s):
         return qr.ASKS_NOTHING  # "is the flurb near you?": not what is nearest
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
+
+
+def _no_thing_named(s: str) -> bool:
+    """Whether the question's subject, or the word after its pick ("what is the nearest
+    flurb?"), is a word for no thing of the game."""
+    picked = _PICKED_WORD.search(s)
+    return qr.names_no_thing(s) or (
+        picked is not None and qr.names_no_thing(f"the {picked['word']}"))
 
 
 def _from_a_point(things: list[m.Thing], s: str, pick: str, text: str) -> Answer:

@@ -1,6 +1,8 @@
 """Small misreadings of known families: "a" as one before a turn ("wait a turn"), "back" before
-a way in a walk that way ("2 steps back left"), "what is the nearest bat?" which bat is nearest.
-Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+a way in a walk that way ("2 steps back left"), "what is the nearest bat?" which bat is nearest,
+"does the sword take down a bat?" what defeats a bat, a weapon said with its ammunition after a
+pick ("kill the nearest bat with the bow and arrow"). Each row an order and its reading in the
+gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
@@ -75,4 +77,49 @@ def test_back_before_a_way_is_that_way(order: str, expected: str) -> None:
 
 @pytest.mark.parametrize(("order", "expected"), NEAREST_OF_A_KIND)
 def test_what_is_the_nearest_of_a_kind(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+# Whether a weapon defeats a monster, in every verb of defeating: what defeats the monster.
+WEAPON_DEFEATS = [
+    ("does the sword take down a bat?", "ask weakness bat"),
+    ("will the bow take out the gorgon?", "ask weakness gorgon"),
+    ("can the sword finish off a bat?", "ask weakness bat"),
+    ("does the sword kill a bat?", "ask weakness bat"),
+    ("what takes down a bat?", "ask weakness bat"),
+    ("does the spoon take down a bat?", 'unknown[no such action] "does the spoon take down a bat"'),
+]
+
+# A weapon and its ammunition after a pick: the fight of the one picked, not a choice of two.
+PICKED_WITH_AMMUNITION = [
+    ("kill the nearest bat with the bow and arrow", "attack bat"),
+    ("shoot the nearest bat with the bow and an arrow", "attack bat"),
+    ("kill the farthest bat with the bow and arrows", "attack farthest-from-companion bat"),
+    (
+        "kill the nearest gorgon with the bow and arrow",
+        'unknown[cannot be done] "kill the nearest gorgon with the bow and arrow"',
+    ),
+    (
+        "kill the nearest bat with the sword and the gorgon with the bow",
+        'unknown[cannot be done] "kill the nearest bat with the sword and the gorgon with the bow"',
+    ),
+    # near-misses: the nearer of two things named alone is still a choice
+    (
+        "get the closest bow or sword",
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "get the nearest of the bow and the sword to me",
+        "if distance(bow, player) < distance(sword, player): fetch bow | fetch sword",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), WEAPON_DEFEATS)
+def test_whether_a_weapon_defeats(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize(("order", "expected"), PICKED_WITH_AMMUNITION)
+def test_a_pick_fought_with_ammunition(order: str, expected: str) -> None:
     assert reading(order) == expected
