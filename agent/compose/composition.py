@@ -9,6 +9,7 @@ from agent.compose.lua import NotComposable, bare_noun, with_start
 from agent.compose.writer import Writer, kept_off
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.said_counts import too_few
+from agent.reading.the_one_asked import several_asked
 from game.world import World
 
 UPDATE = "function update_func(player, ai, monsters, items)\n{body}\nend\n"
@@ -53,6 +54,8 @@ def check_knowable(meaning: m.Meaning, world: World) -> None:
     _check_tiles(meaning, world)
     if (short := too_few(meaning, world)) is not None:  # "kill both gorgons": there is one
         raise NotComposable(short)
+    if (which := several_asked(meaning, world)) is not None:  # "is the bat dead?": which bat?
+        raise NotComposable(which)
     _check_ranked(meaning, world)
     for step in meaning.walk():
         conds: list[m.Cond] = []

@@ -20,6 +20,7 @@ from agent.reading.patterns import lazy
 from agent.reading.picked_of_two import which as which_picked
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Said
+from agent.reading.the_one_asked import picked_alive
 
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
@@ -81,7 +82,7 @@ def beaten_pick(said: Said) -> Answer:
 
 def _which(words: dict[str, str], said: Said) -> Answer:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?"."""
-    if (beaten := beaten_pick(said)) is not None:
+    if (beaten := beaten_pick(said) or picked_alive(said.text, said.s)) is not None:
         return beaten  # "which weapon beats the monster nearest the bow?": not which is nearest
     s, text = said.s, said.text
     near = _NEAR_WORD.search(s)

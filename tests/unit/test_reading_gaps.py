@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from agent.compose.composition import check_knowable
+from agent.compose.lua import NotComposable
+from agent.reading import read
+from game.maps import load_map
+from game.world import BAT
 from tests.unit.readings import reading
 
 # "a" as one before a unit of turns; a second or a moment stays a brief wait.
@@ -123,3 +128,49 @@ def test_whether_a_weapon_defeats(order: str, expected: str) -> None:
 @pytest.mark.parametrize(("order", "expected"), PICKED_WITH_AMMUNITION)
 def test_a_pick_fought_with_ammunition(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "the bat" where the map holds several, one still alive: no one bat is named, said so; of all of
+# them, of the one gorgon, or once every bat is defeated: answered as read (none left).
+THE_ONE_OF_SEVERAL = ["is the bat dead?", "is the bat still alive?", "has the bat been killed?",
+                      "please is the bat alive?", "is that bat dead?"]
+OF_ALL_OR_THE_ONLY_ONE = ["are the bats dead?", "are all the bats dead?", "is every bat dead?",
+                          "is the gorgon dead?", "if the bat is dead, get the bow"]
+
+
+@pytest.mark.parametrize("order", THE_ONE_OF_SEVERAL)
+def test_the_one_of_several_asks_which(order: str) -> None:
+    assert reading(order).startswith("ask check count(bat)")  # the reading, as before
+    with pytest.raises(NotComposable, match="There are several bats: which one"):
+        check_knowable(read(order), load_map())
+
+
+@pytest.mark.parametrize("order", OF_ALL_OR_THE_ONLY_ONE)
+def test_all_of_a_kind_or_the_only_one_is_answered(order: str) -> None:
+    check_knowable(read(order), load_map())
+
+
+# One picked by where it lies, dead or alive: refused in words (it was which bat is nearest).
+PICKED_ALIVE = [
+    ("is the nearest bat dead?", 'unknown[cannot be done] "is the nearest bat dead"'),
+    ("is the closest bat still alive?", 'unknown[cannot be done] "is the closest bat still alive"'),
+    ("is the farthest gorgon dead?", 'unknown[cannot be done] "is the farthest gorgon dead"'),
+    ("is the nearest bat near you?", "ask which bat of companion nearest"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), PICKED_ALIVE)
+def test_one_picked_dead_or_alive_is_refused(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+def test_one_picked_said_defeated_is_said_back() -> None:
+    with pytest.raises(NotComposable, match="not whether one picked by where it lies"):
+        check_knowable(read("has the nearest bat been killed?"), load_map())
+
+
+def test_the_bat_once_every_bat_is_defeated_is_answered() -> None:
+    world = load_map()
+    for bat in (e for e in world.monsters() if e.kind == BAT):
+        bat.alive = False
+    check_knowable(read("is the bat dead?"), world)
