@@ -20,8 +20,8 @@ from game.world import MONSTER_KINDS, World
 _PICKED_ALIVE = lazy(rf"^(?:is|are|was|has|have)\s+the\s+{lx.alt(lx.BY_DISTANCE)}\s+[a-z]+\s+"
                      rf"(?:still\s+|already\s+|been\s+|now\s+)*(?:dead|alive|living|standing"
                      rf"|{lx.alt(lp.DEFEATED)})\b")
-PICKED_ALIVE_WHY = ("I can tell whether every monster of a kind is dead (\"are the bats dead?\"),"
-                    " not whether one picked by where it lies is: the ones I see are alive")
+PICKED_ALIVE_WHY = ("I can tell whether every one of a kind is dead, not whether one picked by"
+                    " where it lies is: the ones I see are alive")
 _PICKED = "picked"  # what ``_the_one`` finds of one picked by where it lies
 # "is the bat dead?", "has the bat been killed?": one of a kind named, with no pick after it.
 _THE_ONE = lazy(r"\b(?:is|was|has|did)\s+(?:the|that|this)\s+"
