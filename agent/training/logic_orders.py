@@ -437,8 +437,8 @@ def _check_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:
         return (f"are there more {a} than {b}?",
                 m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(_kind_of_plural(a)),
                                                m.CountOf(_kind_of_plural(b)))))
-    k = rng.choice(MONSTERS)
-    return (f"is the {k} still alive?",
+    k = rng.choice(MONSTERS)  # "the bat" of several bats names no one: "are the bats ...?"
+    return (f"is the {k} still alive?" if k == MONSTERS[0] else f"are the {k}s still alive?",
             m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(k), m.Number(0))))
 
 
