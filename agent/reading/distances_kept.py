@@ -27,7 +27,7 @@ from agent.reading.duties import (
     against,
 )
 from agent.reading.lexicon_caution import AMOUNTS_RE, AMOUNTS_SAID, DISTANCE_OF, LOOSE_MOST
-from agent.reading.patterns import lazy
+from agent.reading.patterns import _fewest, lazy, needed, together
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler, words_in
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -102,6 +102,11 @@ _WHOM_NOT_SAID = lazy(rf"^{lx.alt(lx.KEEP_AWAY_VERBS)}\s*,?\s+(?:{lx.alt(lp.ROUG
 def read_distance(text: str) -> m.Step | None:
     """A distance kept ("stay at least 3 tiles from me": ``DISTANCES``), or a least and a most
     said one after the other ("no closer than 3 and no further than 5"); None for others."""
+    return distance_said(text) if may_keep(text) else None
+
+
+def distance_said(text: str) -> m.Step | None:
+    """``read_distance`` where the text holds a word its rows need (``may_keep``)."""
     plain = _strip_tail(expand(strip_filler(text)))
     if (one := _one_distance(text, plain)) is not None:
         return one
@@ -125,6 +130,30 @@ def read_distance(text: str) -> m.Step | None:
     if (a.least and b.least) or (a.most and b.most) or not (least and most) or least > most:
         return None
     return m.Act(m.KEEP_DISTANCE, a.thing, least=least, most=most, words=text)
+
+
+def may_keep(text: str) -> bool:
+    """Whether ``text`` may say a distance kept (``read_distance``): it holds a word of one that
+    a row needs (``DISTANCES.needs``), or ``_WHOM_NOT_SAID``, or that joins two bounds. The rows
+    read the text with its politeness taken from either end, so a word of theirs is a word of
+    the text; unless spelling out (``expand``) or "would you mind ..." may write new words."""
+    low = text.lower()
+    if "'" in low or "cannot" in low or "mind" in low or not low.isascii():
+        return True
+    for word in _keep_words():  # a loop: any() of a generator takes twice as long
+        if word in low:
+            return True
+    return False
+
+
+@together
+def _keep_words() -> tuple[str, ...]:
+    """The longest word of each phrase a row of ``read_distance`` needs; "" where one needs none."""
+    needs = [*DISTANCES.needs(), needed(_WHOM_NOT_SAID.pattern), ("but", "and", "yet")]
+    if any(each is None for each in needs):
+        return ("",)
+    return _fewest(max(phrase.lower().split(), key=len, default="")
+                   for each in needs for phrase in each or ())
 
 
 def _half(words: str, kept_from: str) -> m.Step | None:

@@ -1,14 +1,17 @@
 """Questions the reader asks most, written out where they are asked: the answers are those of
 the questions they stand for, over every recorded order (the benchmark sets and the library).
 A step said again needs a step before it; ``Tokens.take`` is ``Tokens._match`` with the cursor
-moved; ``strip_filler`` looks at how its text ends as ``may_end`` does."""
+moved; ``strip_filler`` looks at how its text ends as ``may_end`` does; a reader skipped for a
+text without the words it needs reads nothing there when run anyway."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pytest
 
+from agent.reading.distances_kept import distance_said, may_keep, read_distance
 from agent.reading.memo import new_order
 from agent.reading.repeats import again
 from agent.reading.sequence import sentences
@@ -176,3 +179,46 @@ def test_lying_on(said: str, lies: bool) -> None:
     found, at = _lying_on_taken(said.split(), 0)
     assert (found is not None) is lies
     assert at == (len(said.split()) if lies else 0)
+
+
+def _pieces(sentence: str) -> list[str]:
+    """A sentence and its clauses, as the readers of a clause are given them."""
+    pieces = [sentence, *sentence.split(","), *re.split(r"\b(?:and|then|but)\b", sentence)]
+    return list(dict.fromkeys(p.strip() for p in pieces if p.strip()))
+
+
+def test_no_distance_is_kept_where_no_word_says_one() -> None:
+    """``read_distance`` skips a text ``may_keep`` turns back: there, its reading finds
+    nothing, over every recorded sentence and its clauses."""
+    skipped = 0
+    for sentence in _sentences():
+        for said in _pieces(sentence):
+            if not may_keep(said):
+                skipped += 1
+                new_order()
+                assert distance_said(said) is None, said
+    assert skipped > 1000
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "stay 3 tiles from me",
+        "Stay  within 2 tiles of me, buddy",
+        "would you mind giving me some room",
+        "Follow me at a distance",
+        "give me a wide berth",
+        "stay no closer than 3 and no further than 5 tiles from me",
+        "do not come closer than 4 squares to me",
+        "KEEP YOUR DISTANCE, 3 to 5 tiles",
+    ],
+)
+def test_a_distance_kept_is_read(said: str) -> None:
+    new_order()
+    assert may_keep(said) and read_distance(said) is not None, said
+    assert read_distance(said) == distance_said(said)
+
+
+@pytest.mark.parametrize("said", ["get the bow", "kill the gorgon, then come here", "go left"])
+def test_no_distance_is_looked_for(said: str) -> None:
+    assert not may_keep(said) and read_distance(said) is None
