@@ -25,6 +25,7 @@ from agent.reading.errands import (
 from agent.reading.explored import explored_enough
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
+from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
 from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
 from agent.reading.picked_it import said_back_after
@@ -182,9 +183,17 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
 
 
 def _walked_alone(text: str) -> tuple[m.Step, ...] | None:
-    """ "3 steps up", "bottom left": a step without its verb (``verb_forms.said_without_verb``)."""
-    from agent.reading.verb_forms import said_without_verb  # it reads clauses with this module
-    return said_without_verb(text)
+    """ "3 steps up", "bottom left": a step without its verb (``verb_forms.said_without_verb``),
+    looked for where a number or a word of ``ALONE_FIRST`` opens it or a corner is named."""
+    said = text.lstrip(" ,.!").lower()
+    if said[:1].isdigit() or "corner" in said or said.split(" ", 1)[0].strip(",.!") in ALONE_FIRST:
+        from agent.reading.verb_forms import said_without_verb  # it reads clauses with this module
+        return said_without_verb(text)
+    return None
+
+
+# The words a step said without its verb may open with: "hold", "back", "push gorgon", a number.
+ALONE_FIRST = frozenset((HOLD_ALONE[0], ROUTE_BACK, *PUSH_ON, *lx.NUMBER_WORDS))
 
 
 def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:

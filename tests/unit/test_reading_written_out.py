@@ -11,6 +11,7 @@ from functools import cache
 
 import pytest
 
+from agent.reading.clause import _walked_alone
 from agent.reading.distances_kept import distance_said, may_keep, read_distance
 from agent.reading.memo import new_order
 from agent.reading.repeats import again
@@ -26,6 +27,7 @@ from agent.reading.text import (
 )
 from agent.reading.tile_picks import _WAY_WORDS, counted_from, lying_on
 from agent.reading.tokens import Tokens, _indexed, tokenize
+from agent.reading.verb_forms import said_without_verb
 from tests.unit.readings import sources
 
 
@@ -222,3 +224,26 @@ def test_a_distance_kept_is_read(said: str) -> None:
 @pytest.mark.parametrize("said", ["get the bow", "kill the gorgon, then come here", "go left"])
 def test_no_distance_is_looked_for(said: str) -> None:
     assert not may_keep(said) and read_distance(said) is None
+
+
+def test_no_step_is_said_without_its_verb_where_no_word_opens_one() -> None:
+    """``clause._walked_alone`` skips a text that no number, no word of ``ALONE_FIRST`` opens
+    and that names no corner: there, ``said_without_verb`` finds nothing."""
+    skipped = 0
+    for sentence in _sentences():
+        for said in _pieces(sentence):
+            if _walked_alone(said) is None:
+                skipped += 1
+                new_order()
+                assert said_without_verb(said) is None, said
+    assert skipped > 1000
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["3 steps up", "Two to the right", "hold, go", "Back!", "rush bat", "push gorgon",
+     "the top-left corner", "bottom right corner"],
+)
+def test_a_step_without_its_verb(said: str) -> None:
+    new_order()
+    assert _walked_alone(said) is not None and _walked_alone(said) == said_without_verb(said)
