@@ -53,6 +53,9 @@ class Form:
     pattern: str
     build: Callable[..., Any]
     unbuild: Callable[[Any], dict[str, Any] | None]
+    # A retired form is read but never said: how the language said a value before, kept so a
+    # model taught the old words may still write them (the form saying it now comes first).
+    retired: bool = False
 
     @property
     def parts(self) -> tuple[Part, ...]:
@@ -138,12 +141,14 @@ class Grammar:
 
     # -- rendering ---------------------------------------------------------------------------
 
-    def render(self, value: Any, symbol: str | None = None) -> str | None:
-        """The sentence for ``value``; None when no form says it."""
-        toks = self._render(value, symbol or self.root)
+    def render(self, value: Any, symbol: str | None = None, *,
+               retired: bool = False) -> str | None:
+        """The sentence for ``value``; None when no form says it. ``retired``: said by the
+        retired forms where one says it (how the language said it before)."""
+        toks = self._render(value, symbol or self.root, retired)
         return None if toks is None else join(toks)
 
-    def _render(self, value: Any, symbol: str) -> list[str] | None:
+    def _render(self, value: Any, symbol: str, retired: bool = False) -> list[str] | None:
         if symbol in _LEAST:
             ok = isinstance(value, int) and not isinstance(value, bool) and (
                 _LEAST[symbol] <= value <= MAX_NUMBER)
@@ -152,21 +157,27 @@ class Grammar:
             ok = isinstance(value, str) and 0 < len(value) <= MAX_TEXT_CHARS and (
                 '"' not in value and "\n" not in value and value.strip() == value)
             return [f'"{value}"'] if ok else None
-        for form in self.forms[symbol]:
+        forms = self.forms[symbol]
+        if retired:
+            forms = sorted(forms, key=lambda f: not f.retired)
+        for form in forms:
+            if form.retired and not retired:
+                continue
             slots = form.unbuild(value)
             if slots is not None:
-                out = self._render_form(form, slots)
+                out = self._render_form(form, slots, retired)
                 if out is not None:
                     return out
         return None
 
-    def _render_form(self, form: Form, slots: dict[str, Any]) -> list[str] | None:
+    def _render_form(self, form: Form, slots: dict[str, Any],
+                     retired: bool = False) -> list[str] | None:
         out: list[str] = []
         for part in self._parts[id(form)]:
             if isinstance(part, str):
                 out.append(part)
                 continue
-            sub = self._render(slots[part.name], part.symbol)
+            sub = self._render(slots[part.name], part.symbol, retired)
             if sub is None:
                 return None
             out.extend(sub)
@@ -184,7 +195,8 @@ class Grammar:
         want = join(toks)
         memo: dict[tuple[str, int], list[tuple[Any, int]]] = {}
         for value, end in self._parse(symbol, toks, 0, memo):
-            if end == len(toks) and self.render(value, symbol) == want:
+            if end == len(toks) and (self.render(value, symbol) == want
+                                     or self.render(value, symbol, retired=True) == want):
                 return value
         return None
 
@@ -347,5 +359,5 @@ def word(symbol: str, pattern: str, value: Any) -> Form:
 
 
 def custom(symbol: str, pattern: str, build: Callable[..., Any],
-           unbuild: Callable[[Any], dict[str, Any] | None]) -> Form:
-    return Form(symbol, pattern, build, unbuild)
+           unbuild: Callable[[Any], dict[str, Any] | None], *, retired: bool = False) -> Form:
+    return Form(symbol, pattern, build, unbuild, retired)
