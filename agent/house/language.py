@@ -437,13 +437,7 @@ def _asks() -> list[Form]:
         *[_which_of_two(said, pick, who) for said, pick, who in (
             ("nearer", m.NEAREST, m.COMPANION), ("farther", m.FARTHEST, m.COMPANION),
             ("nearer to me", m.NEAREST, m.PLAYER), ("farther from me", m.FARTHEST, m.PLAYER))],
-        # the same question as it was said before, retired: read, never said, so that the
-        # restating adapter, taught it, may still write it until it is taught the words above
-        custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
-               lambda pick, who, a, b: ask(m.WHICH, (a, b), who=who, pick=pick),
-               lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (
-                   type(a) is m.Ask and a.asks == m.WHICH and len(a.things) == 2
-                   and a.value is None and a.check is None) else None, retired=True),
+        _which_of_two_retired(),
         custom("ask", "tell me which of us has more {what:measure}",
                lambda what: ask(m.WHICH_OF_US, value=what, pick=m.MORE),
                lambda a: {"what": a.value} if (type(a) is m.Ask and a.asks == m.WHICH_OF_US
@@ -457,6 +451,17 @@ def _asks() -> list[Form]:
           if k in ITEMS or k == m.ANY_ITEM],
         form("ask", 'say {text:text}', m.Say),
     ]
+
+
+def _which_of_two_retired() -> Form:
+    """Which of two, in the words the language said it in before ("tell me which is nearest to
+    you, the gorgon or the bow"), retired: read, never said, so that the restating adapter,
+    taught them, may still write them until it is taught the words of ``_which_of_two``."""
+    return custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
+                  lambda pick, who, a, b: m.Ask(m.WHICH, (a, b), who=who, pick=pick),
+                  lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (
+                      type(a) is m.Ask and a.asks == m.WHICH and len(a.things) == 2
+                      and a.value is None and a.check is None) else None, retired=True)
 
 
 def _which_of_two(said: str, pick: str, who: str) -> Form:
