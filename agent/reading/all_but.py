@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import words_in
+from agent.reading.stream import stream
 from agent.reading.tokens import Tokens, tokenize
 
 _N = rf"(?P<n>{lx.NUMBER_RE})"
@@ -25,17 +25,17 @@ _AFTER = lazy(
     r"(?:\s+of\s+them)?\s*[.!]*$",
     re.I,
 )
-_GATE = frozenset(("but", "except", "save"))
+GATE = frozenset(("but", "except", "save"))
 _EVERY = frozenset(("all", "every"))
 
 
 def all_but(text: str, asked: bool) -> list[m.Step] | None:
     """The fetching or fighting of every one of a kind until no more than ``n`` are left; None
     where ``text`` says no such thing."""
-    low = text.lower()
-    words = words_in(low)
-    if words.isdisjoint(_GATE) or words.isdisjoint(_EVERY) or asked:
+    made = stream(text)
+    if made.words.isdisjoint(GATE) or made.words.isdisjoint(_EVERY) or asked:
         return None
+    low = made.low
     found = _BEFORE.match(low) or _AFTER.match(low)
     if found is None:
         return None

@@ -39,6 +39,8 @@ _TAKES = (m.FETCH, m.BRING)
 # A bid to look whether the companion has things, said alone: a question of what it carries
 # ("check you've got the bow and at least one arrow": do you have the bow and an arrow or more?).
 _BID = r"^(?:go\s+(?:and\s+)?)?(?:check|double[- ]check)(?:\s+(?:that|whether|if))?\s+"
+# The word ``asked_held`` needs.
+GATE = frozenset(("check",))
 _ASKED = lazy(
     _BID + r"you(?:'ve got| have got| have| got| carry| are carrying| are holding| hold)\s+"
     r"(?P<x>\S.*?)[\s.!;,]*$",

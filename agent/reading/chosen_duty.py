@@ -11,21 +11,21 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import words_in
+from agent.reading.stream import stream
 
 _CMP = rf"(?P<cmp>{lx.alt((*lx.NEARER, *lx.FARTHER))})"
 _TWO = r"(?P<a>the\s+[a-z]+)\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)"
 _VERB = rf"(?P<verb>{lx.alt(ldu.GUARD_VERBS)})"
 _CHOSEN = lazy(rf"^{_VERB}\s+the\s+{_CMP}\s+(?:one\s+)?of\s+{_TWO}\s*[.!]*$", re.I)
 _WHICHEVER = lazy(rf"^{_VERB}\s+whichever\s+(?:one\s+)?of\s+{_TWO}\s+is\s+{_CMP}\s*[.!]*$", re.I)
-_GATE = frozenset((*lx.NEARER, *lx.FARTHER))
+GATE = frozenset((*lx.NEARER, *lx.FARTHER))
 
 
 def chosen_duty(text: str, asked: bool) -> list[m.Step] | None:
     """The duty to whichever of two things is nearer or farther; None for other words."""
-    low = text.lower().strip()
-    if _GATE.isdisjoint(words_in(low)) or asked:
+    if asked or (said := stream(text)).words.isdisjoint(GATE):
         return None
+    low = said.low.strip()
     found = _CHOSEN.match(low) or _WHICHEVER.match(low)
     if found is None:
         return None

@@ -27,6 +27,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _KIND = rf"(?:(?:the|all|all\s+the)\s+)?(?:{lx.noun_pattern()})"
 # Kinds named first, then how many they make ("Bats and arrows, added together, how many make
 # they?"): a sentence alone.
+# The word ``kinds_first`` needs ("how many").
+GATE = frozenset(("many",))
 _KINDS_FIRST = lazy(
     rf"^(?P<kinds>{_KIND}(?:\s*,\s*(?:and\s+)?{_KIND}|\s+and\s+{_KIND})+)\s*,?\s*"
     rf"(?:(?P<added>{lx.alt(li.COMBINED_ADDED)})\s*,?\s*)?how\s+many\s+"

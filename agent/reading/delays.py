@@ -17,6 +17,7 @@ import re
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.stream import stream
 from agent.reading.text import words_in
 
 # The turns of a delay, by their names; "moves" and "seconds" are left out (the player's moves,
@@ -48,6 +49,9 @@ _TAIL = lazy(
 _FROM_NOW = ("from now on ", "from here on ", "starting now ", "henceforth ")
 # The words that may say a delay, looked for before any pattern is run.
 _GATE = frozenset(("turn", "turns", "tick", "ticks", "round", "rounds"))
+# What an order that asks nothing needs for ``delayed`` to find anything: a word of a delay, or
+# the first of "from now on".
+GATE = frozenset((*_GATE, *(lead.split()[0] for lead in _FROM_NOW)))
 # "after a while", "in a little while" (not "for a while", "while I walk": how long, or when).
 _A_WHILE = lazy(r"\b(?:after|in)\s+a\s+(?:little\s+)?while\b")
 # The most words a phrase of time alone before a question has ("after another 2 turns").
@@ -83,7 +87,7 @@ def delayed(text: str, asked: bool) -> list[m.Step] | None:
     low = text.lower()
     if low.startswith(_FROM_NOW) and (body := _read_part_after(text, low, asked)) is not None:
         return body  # "from now on walk back and forth ...": as "from now on, walk ..." reads
-    if _GATE.isdisjoint(words_in(low)):
+    if _GATE.isdisjoint(stream(text).words):
         return _asked_when(text, asked) if asked else None
     found = _LEAD.match(low) or _TAIL.match(low)
     if found is None:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.stream import stream
 from agent.reading.tokens import ThingPhrase, pointed_at, pointing_at, tokenize
 
 if TYPE_CHECKING:  # question_rows imports this module
@@ -179,6 +180,8 @@ def measured_from_last(things: list[m.Thing], s: str) -> str | None:
 
 # "stay within 3 tiles of whichever of the bow and the sword is closer to you": the words before
 # the pick end with a word of place, or name a duty (``lx.GUARD_VERBS``).
+# The word ``chosen_clause`` needs.
+GATE = frozenset(("whichever",))
 _PICKED_IN = lazy(
     r"^(?P<before>.*?\S)\s+whichever\s+(?:one\s+)?of\s+(?P<a>the\s+[a-z]+)"
     rf"\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)\s+is\s+(?P<cmp>{_CMP})"
@@ -197,7 +200,7 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
     the companion (or the player, "from me") decided when it starts; None for other words, or
     where the step on either is not read whole. ``chosen_duty`` reads a bare duty ("guard the
     closer of the bow and the sword"), ``errands`` a bare errand ("fetch whichever ...")."""
-    if asked or "whichever" not in text.lower() or ((it := pointed_at()) and it.said):
+    if asked or stream(text).words.isdisjoint(GATE) or ((it := pointed_at()) and it.said):
         return None  # no "whichever", or one read as the thing it chooses
     found = _PICKED_IN.match(text.strip().rstrip(".!"))
     if found is None or not _things(found["a"], found["b"]):

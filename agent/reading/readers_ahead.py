@@ -15,31 +15,39 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.afterthoughts import named_last
-from agent.reading.all_but import all_but
-from agent.reading.checked_first import asked_held
-from agent.reading.chosen_duty import chosen_duty
+from agent.reading.all_but import GATE as ALL_BUT, all_but
+from agent.reading.checked_first import GATE as CHECK, asked_held
+from agent.reading.chosen_duty import GATE as CHOSEN, chosen_duty
 from agent.reading.clause import read_borrowed
-from agent.reading.combined_counts import kinds_first
-from agent.reading.delays import delayed
+from agent.reading.combined_counts import GATE as HOW_MANY, kinds_first
+from agent.reading.delays import GATE as DELAYED, delayed
 from agent.reading.described import ONE_DESCRIBED
 from agent.reading.kept_while import opposite
-from agent.reading.of_two import chosen_clause
+from agent.reading.of_two import GATE as WHICHEVER, chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
 from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
+from agent.reading.stream import Gated
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
-from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
+from agent.reading.told_when import (
+    TELLING,
+    WHEN,
+    ended_then,
+    errand_ended,
+    told_alone,
+    told_when,
+)
 
 
 def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] | None:
     """The steps one of these readers reads in ``text``; None where none reads it. ``before``:
     the step read before, whose end a sentence of its own may wish to be told ("kill the bat.
     then tell me when it's dead": ``told_when.told_alone``)."""
-    if before is not None and (told := told_alone(text, asked, before) or ended_then(
-            text, asked, before) or then_alone(text, asked, before)) is not None:
-        return told
-    for by in (read_wish, delayed, all_but, told_when, errand_ended, chosen_duty, chosen_clause,
-               kinds_first, asked_held):
+    if before is not None:
+        for after in AFTER_A_STEP.tried(text):  # "kill the bat. then tell me when it's dead"
+            if (told := after(text, asked, before)) is not None:
+                return told
+    for by in (ASKED if asked else ORDERED).tried(text):
         if (got := by(text, asked)) is not None:
             return got
     return None
@@ -189,3 +197,13 @@ def for_me_too(read_as: list[m.Step], before: m.Step, clause: Clause) -> m.Act |
             and re.search(r"\bfor (?:me|us|the player)\b", clause.text, re.I) is not None):
         return replace(before, action=m.Action.BRING)
     return None
+
+
+# The readers ``ahead`` tries, with their gates (``stream.Gated``): after a step, on a sentence
+# of its own; on an order, and on a question (where those that read no question are not tried).
+AFTER_A_STEP = Gated((told_alone, TELLING), (ended_then, WHEN), (then_alone, ("then", "and")))
+ORDERED = Gated((read_wish, None), (delayed, DELAYED), (all_but, ALL_BUT), (told_when, TELLING),
+                (errand_ended, WHEN), (chosen_duty, CHOSEN), (chosen_clause, WHICHEVER),
+                (kinds_first, HOW_MANY), (asked_held, CHECK))
+ASKED = Gated((read_wish, None), (delayed, None), (told_when, TELLING), (kinds_first, HOW_MANY),
+              (asked_held, CHECK))

@@ -24,7 +24,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import words_in
+from agent.reading.stream import stream
 from game.world import NEEDS
 
 # The ends of an errand said after "when", by the kind of end: a monster dead, an item had, a
@@ -49,9 +49,10 @@ _TOLD = lazy(
     re.I,
 )
 # The words each of those ends needs one of, and those of the wish.
-_GATE = frozenset(("tell", "know", "inform", "notify"))
+# The gates: a word of telling, a word of when.
+TELLING = frozenset(("tell", "know", "inform", "notify"))
 _JOINED = lazy(r"^(?:(?:and|then|please)\s+)+", re.I)
-_WHEN = frozenset(("when", "once", "soon"))
+WHEN = frozenset(("when", "once", "soon"))
 # The wish alone, after a sentence that said the errand: "then tell me when it's dead", "and
 # after that, let me know when you're there", "once it's dead, tell me".
 _ALONE = lazy(
@@ -87,8 +88,8 @@ _ERRAND_ENDED = lazy(
 
 def told_when(text: str, asked: bool) -> list[m.Step] | None:
     """The errand, then the companion saying it is over; None for other words."""
-    words = words_in(text.lower())
-    if _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
+    words = stream(text).words
+    if TELLING.isdisjoint(words) or WHEN.isdisjoint(words):
         return None
     found = _TOLD.match(" ".join(text.split()))
     if found is None:
@@ -114,8 +115,8 @@ def told_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     no errand."""
     if not isinstance(before, m.Act):
         return None
-    words = words_in(text.lower())
-    if _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
+    words = stream(text).words
+    if TELLING.isdisjoint(words) or WHEN.isdisjoint(words):
         return None
     found = _ALONE.match(" ".join(text.split()))
     if found is None:
@@ -134,7 +135,7 @@ def ended_then(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     its own ("kill the bat. once it's dead, come back": the steps after the fight, not a wait
     for every bat gone; "get the bow. when you have it, come back": not a second fetch); a wish
     to be told then is the telling. None for other words, or another end than the errand's."""
-    if not isinstance(before, m.Act) or _WHEN.isdisjoint(words_in(text.lower())):
+    if not isinstance(before, m.Act) or WHEN.isdisjoint(stream(text).words):
         return None
     found = _ENDED.match(" ".join(text.split()))
     if found is None:
@@ -154,7 +155,7 @@ def ended_then(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
 def errand_ended(text: str, asked: bool) -> list[m.Step] | None:
     """The errand, then what is to be done once it is over, in one sentence ("kill the bat, and
     once it's dead, come back"); None for other words (``ended_then`` reads the rest)."""
-    if asked or _WHEN.isdisjoint(words_in(text.lower())):
+    if asked or WHEN.isdisjoint(stream(text).words):
         return None
     found = _ERRAND_ENDED.match(" ".join(text.split()))
     if found is None:
