@@ -38,9 +38,10 @@ from agent.reading.pronouns import (
     referent_of,
 )
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
+from agent.reading.referents import IDIOM
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
-from agent.reading.sequence import IDIOM, ONLY_OBJECT, one_said, starts_with_action
+from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
 from agent.reading.team import lacking_plan
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (

@@ -11,16 +11,8 @@ from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions, words
 from agent.reading.patterns import lazy
-from agent.reading.sequence import (
-    AFTER,
-    ANCHORED,
-    ANOTHER,
-    IDIOM,
-    OBJECT,
-    THING_VERB,
-    Clause,
-    _items as items_named,
-)
+from agent.reading.referents import ANCHORED, IDIOM, THING_VERB, _items as items_named
+from agent.reading.sequence import AFTER, ANOTHER, OBJECT, Clause
 from agent.reading.text import strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 

@@ -13,7 +13,6 @@ logic`` takes those out first). Quoted text arrives as marks (``agent.reading.te
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agent.reading import (
@@ -30,22 +29,21 @@ from agent.reading.hedged_amounts import amount_hedged
 from agent.reading.listed_kinds import listed
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
-from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
-from agent.reading.reordering import THE_THING, Part, in_order
+from agent.reading.reordering import Part, in_order
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.routed import after_wait
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
-from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_thing, tokenize
+from agent.reading.tokens import ThingPhrase
 
 _THING = rf"(?:{lx.noun_pattern()})"
-_DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
+DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
         rf"{lx.NUMBER_RE}|of|{lx.alt(lx.NEAREST, lx.FARTHEST)}|other|last|single|next"
         r"|remaining)\s+)")
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
-OBJECT = lazy(rf"\b{_DET}*{_THING}\b", re.I)
-ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
+OBJECT = lazy(rf"\b{DET}*{_THING}\b", re.I)
+ONLY_OBJECT = lazy(rf"^\s*{DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
 # a remark, not "... a bat".
 _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", re.I)
@@ -80,22 +78,7 @@ REPORT = lazy(
 
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
-# A thing named with its determiner (the names of ``ANCHORED``, ``_BY_IT``).
-_THING = THE_THING
-
-# "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
-THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
-# "take it easy", "make it quick": no thing taken.
-IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
-              r"|keep it up|forget it|leave it at that)\b", re.I)
-# A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
-# give it to me".
-VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lp.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b", re.I)
-_ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
-THEM_ALL = lazy(r"\b(?:them both|both of them|them all|all of them|both|them)\b", re.I)
-# A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
-ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
-                 rf"|{lx.alt(lx.NEAREST)}(?: to)?|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
+ONE_MORE = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # "the arrow closest to it", "get the bat farthest from that one": a thing picked by where the
 # thing of the step before is; "the one after it": the next one of that kind (``Clause.relative``).
 # Not after "no" or "any": "let no beast near it" keeps them off it.
@@ -114,7 +97,7 @@ _THAT_ONE_LAST = tuple({said.split()[-1] for said in lp.THAT_ONE})
 AFTER = "after"  # Clause.relative: the next one of the kind of the step before
 ANOTHER = "another"  # Clause.relative: one more of the thing of the step before
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
-_WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
+WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
                   r"|first))\s+one\b(?!\s+after\b)"
                   # "then the one at the bottom": the one of that kind by a place
                   r"|\b(the)\s+one(?=\s+(?:at|in|on|by|near|up|down|over)\s+the\b)", re.I)
@@ -182,7 +165,9 @@ def split(text: str, asked: bool = False) -> list[Clause]:
     clauses = [replace(c, lemma=lemma, verb=verb) if lemma or verb else c
                for c, lemma, verb in ((_clause(p), lemma, verb) for p, lemma, verb in pieces)
                if c is not None]
-    return _borrow_verbs(_resolve(clauses))
+    from agent.reading.referents import resolve  # it reads the clauses split here
+
+    return _borrow_verbs(resolve(clauses))
 
 
 # Where words split into clauses of their own: a comma, a joiner, "and" and its kin.
@@ -288,7 +273,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             split_here = (is_step(left, lead) and bool(OBJECT.search(left))
                           and not _is_question(left) and not left.lower().startswith(_STOCK))
         else:
-            again = bool(_AGAIN.match(right)) or wo.kept_clear(right)  # repeat, or avoid
+            again = bool(AGAIN.match(right)) or wo.kept_clear(right)  # repeat, or avoid
             split_here = plain_and and ((is_step(left, lead)
                                          and (starts_with_action(right) or again)
                                          and (again or not _only_pronoun(right)))
@@ -303,7 +288,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
 # "take stock of the arrows and swords on the floor": a count of each kind listed, asked.
 _STOCK = tuple(f"{said} of " for said in li.STOCK_TAKING)
 # "and do that twice", "and repeat it", "and again": the step before again, a step of its own.
-_AGAIN = lazy(r"^\s*(?:(?:do|repeat)\s+(?:that|it|this|the same)\b"
+AGAIN = lazy(r"^\s*(?:(?:do|repeat)\s+(?:that|it|this|the same)\b"
               rf"|{lx.alt(lp.AGAIN_ALONE)}\s*[.!]*$)", re.I)
 _CHOOSING = lazy(rf"\b(?:whichever|whatever|either|{lx.alt(lx.BY_DISTANCE)} (?:one )?of"
                  r"|between)\b", re.I)
@@ -372,7 +357,7 @@ def one_said(text: str, *, another: bool = True) -> str | None:
     text = text.strip()
     if text[:3].lower() not in ("the", "ano", "one"):
         return None  # what every such "one" opens with, looked at before any pattern
-    found = _WHICH_ONE.match(text) or (_ANOTHER.match(text) if another else None)
+    found = WHICH_ONE.match(text) or (ONE_MORE.match(text) if another else None)
     rest = text[found.end():] if found is not None else ""
     return rest if found is not None and _OBJECT_TAIL.match(rest.strip()) is not None else None
 
@@ -432,132 +417,6 @@ def _an_object_by_it(text: str) -> bool:
     closest to it")."""
     relative = _relative(text)
     return relative is not None and (only_an_object(relative.text) or not relative.text)
-
-
-def _resolve(clauses: list[Clause]) -> list[Clause]:
-    """ "it" / "them" in a clause is the last thing named before it (the clause's ``it``), and
-    "another one" another of it."""
-    out: list[Clause] = []
-    last: str | None = None
-    plural, counted = False, ""
-    for at, clause in enumerate(clauses):
-        if clause.say is not None or clause.relative in (AFTER, ANOTHER) or _AGAIN.match(
-                clause.text):
-            out.append(clause)  # "and repeat it", "then one more time": the step before
-            continue
-        found = [m.group(0) for m in OBJECT.finditer(clause.text)]
-        if not found and (each := _each(clause.text, clauses[:at])):
-            # "get the bow and the sword, then bring them to me": a step each
-            out += [Clause(clause.text, it=it, lemma=clause.lemma) for it in each]
-            continue
-        if found:
-            if last is not None and (it := _it(clause.text, last, plural, counted)):
-                clause = replace(clause, it=it)  # "then use it on the gorgon"
-            anchored = list(ANCHORED.finditer(clause.text))
-            last = found[-1].split()[-1]
-            plural = lx.is_plural(last)
-            # "get two arrows and bring them to me": the two, not every arrow (``_named``)
-            counted = found[-1] if plural else ""
-            if anchored and found[-1].endswith(anchored[-1].group("anchor")):
-                # "get an arrow by the sword and bring it": the arrow by the sword, its words
-                # from its noun on
-                head = anchored[-1]
-                noun = head.end("head") - len(head.group("head").split()[-1])
-                last = clause.text[noun:head.end("anchor")]
-        elif last is not None:
-            clause = _pointing(clause, last, plural, counted)
-        out.append(clause)
-    return out
-
-
-def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:
-    """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
-    takes a thing; its "one" after "another", "the next" is of it too ("get the sword, then
-    another one")."""
-    text, lemma = clause.text, clause.lemma
-    if _ANOTHER.search(text) or _WHICH_ONE.search(text):
-        it = _thing(last)
-        return Clause(text, it=it and replace(it, one=True), lemma=lemma)
-    if IDIOM.search(text):  # "take it easy" takes nothing
-        return Clause(text, lemma=lemma)
-    if _pronoun(text) is not None:  # "give that one to me"
-        return Clause(text, it=_it(text, last, plural, counted), lemma=lemma)
-    return Clause(text, lemma=lemma)
-
-
-# "those" standing for things ("find the bats, then kill those"), not "those arrows"
-_THOSE = lazy(rf"\bthose\b(?!\s+(?:{lx.noun_pattern()}|ones?)\b)", re.I)
-
-
-def _pronoun(text: str) -> re.Match[str] | None:
-    """The first pronoun for a thing named before: "it", "them", "those", "that one"; and "how
-    many" of it, left unsaid ("count the bats and tell me how many remain")."""
-    return (PRONOUN.search(text) or VERB_IT.search(text) or _THOSE.search(text)
-            or HOW_MANY_OF_IT.search(text))
-
-
-def _named(last: str, plural: bool, counted: str, pronoun: re.Match[str]) -> ThingPhrase | None:
-    """What a pronoun stands for, the thing named ``last`` (its words from its noun on: "bats",
-    "arrow by the sword"): "them", "those" after "the bats" is every one of them, after "two
-    bats" (``counted``: the words that named them, read only here) the two; "it", or "them"
-    after one thing, the one."""
-    phrase = _thing(last)
-    if phrase is None or not (plural and pronoun.group(0).lower() in ("them", "those")):
-        return phrase
-    if counted and (named := _thing(counted)) and (count := named.count):
-        quantity = None if phrase.every else count
-        return replace(phrase, thing=replace(phrase.thing, quantity=quantity), count=count)
-    return replace(phrase, thing=replace(phrase.thing, quantity=None), every=True)
-
-
-def _it(text: str, last: str, plural: bool, counted: str) -> ThingPhrase | None:
-    """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
-    no pronoun, or one in an idiom ("take it easy")."""
-    if IDIOM.search(text) or (pronoun := _pronoun(text)) is None:
-        return None
-    return _named(last, plural, counted, pronoun)
-
-
-def _thing(named: str) -> ThingPhrase | None:
-    """The thing the player's words name as a step's object does ("the sword", "arrow by the
-    sword")."""
-    return take_thing(Tokens(tokenize(named.lower())), anchors=True)
-
-
-def _each(text: str, before: list[Clause]) -> list[ThingPhrase | None]:
-    """What "them" or "both" in ``text`` stands for when the clauses before it named two or
-    more items, or the sentences before it did (``ThingPhrase.each`` of what is pointed at):
-    each of them; [] when it stands for one thing or nothing."""
-    if each := _items(text, [c.text for c in before]):
-        # each as named, from its noun on: "arrows" every one, "bow" the one
-        phrases = [(_thing(word), lx.is_plural(word)) for word in each]
-        return [replace(p, thing=replace(p.thing, quantity=None), every=True)
-                if p is not None and plural else p for p, plural in phrases]
-    pointed = pointed_at()
-    if pointed is None or not pointed.each or not THEM_ALL.search(text) or not (
-            THING_VERB.match(text)):
-        return []
-    return list(pointed.each)
-
-
-def _items(text: str, before: Sequence[str]) -> list[str]:
-    """The words (nouns as said: "arrows", "bow") of the items "them" or "both" in ``text`` stands
-    for when the words ``before`` it named two or more items: each of them ("both": the last
-    two), not one named only as where another lies ("by the sword"); [] when it stands for one
-    kind or nothing. The items are looked for only when such a pronoun is there."""
-    both = THEM_ALL.search(text)
-    if both is None or not THING_VERB.match(text):
-        return []
-    items: dict[str, str] = {}
-    for said in before:
-        anchors = {a.group("anchor") for a in ANCHORED.finditer(said)}
-        for word in (f.group(0).split()[-1] for f in OBJECT.finditer(said)
-                     if f.group(0) not in anchors):
-            if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
-                items[kind] = word
-    if len(items) < 2:
-        return []
-    return list(items.values())[-2 if "both" in both.group(0).lower() else 0:]
 
 
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:

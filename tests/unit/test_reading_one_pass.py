@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from agent.reading import meaning as m, read, reordering, sequence
+from agent.reading import meaning as m, read, referents, reordering, sequence
 from agent.reading.pronouns import cond_said, pointed_in_cond, referred_before
 from agent.reading.sequence import split
 from tests.unit.readings import reading
@@ -414,7 +414,7 @@ def test_a_verb_kept_on_is_not_written_out(order: str, monkeypatch: pytest.Monke
     assert isinstance(step, m.Act) and step.words == order
 
 
-# What "it", "them", "both" and "one" stand for after a step (``sequence._resolve``): the thing
+# What "it", "them", "both" and "one" stand for after a step (``referents.resolve``): the thing
 # as the player named it, read from their words (its noun on: "arrows", "arrow next to the
 # bow"), never a name written out ("all the arrows", "the arrow next to the bow") and read again.
 POINTED = [
@@ -446,13 +446,13 @@ def test_what_a_pronoun_after_a_step_stands_for(order: str, meaning: str) -> Non
 @pytest.mark.parametrize("order", [o for o, _ in POINTED])
 def test_what_a_pronoun_stands_for_is_read_from_the_players_words(
         order: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    thing = sequence._thing
+    thing = referents._thing
 
     def read_said(named: str) -> object:
         assert named.lower() in order.lower(), f"{named!r}: not the player's words"
         return thing(named)
 
-    monkeypatch.setattr(sequence, "_thing", read_said)
+    monkeypatch.setattr(referents, "_thing", read_said)
     assert reading(order) == dict(POINTED)[order]
 
 

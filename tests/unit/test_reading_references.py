@@ -3,11 +3,12 @@ of a kind named ("then another one", "the farthest one"), and a clause that is o
 ("and an arrow", "then the bow") that takes the verb of the step before.
 
 Today these are resolved by writing the thing's name or the verb back into the words and reading
-them again (``agent.reading.sequence._resolve``, ``_borrow_verbs``; ``agent.reading.pronouns``;
-``agent.reading.clause._with_rest``). The readings below are what any resolution on what was read
-(a placeholder filled from the steps before) must keep. A pick relative to a pronoun ("then the
-arrow closest to it", "then the one after it"), which the rewriting never read, is resolved so:
-from the step read before it (``agent.reading.pronouns.picked_by_the_one_before``)."""
+them again (``agent.reading.referents.resolve``, ``sequence._borrow_verbs``;
+``agent.reading.pronouns``; ``agent.reading.clause._with_rest``). The readings below are what any
+resolution on what was read (a placeholder filled from the steps before) must keep. A pick relative
+to a pronoun ("then the arrow closest to it", "then the one after it"), which the rewriting never
+read, is resolved so: from the step read before it
+(``agent.reading.pronouns.picked_by_the_one_before``)."""
 
 from __future__ import annotations
 
