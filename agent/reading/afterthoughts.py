@@ -9,7 +9,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
@@ -75,7 +81,7 @@ _INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re
 # "now" or "then" before what an interjection leads to ("ok now keep away from me").
 _THEN_NOW = lazy(r"^(?:now|then)\b[\s,]*", re.I)
 _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
-               rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
+               rf"|^\W*{lstay.WAIT_TURNS[0]}\s*[,!]?\s*"
                r"(?=(?:what|where|how|which|who|why)\b)"
                # "wait where you were": a place to wait at (agent.reading.offsets)
                r"(?!where\s+you\s+(?:were|started|began|stood)\b)", re.I)

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay, meaning as m
 from agent.reading.duties import MAX_DISTANCE
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
@@ -37,7 +37,7 @@ _ROUGH_TAILS = ("or so", *lp.ROUGHLY)
 # only hedge it ("like 4", "4 tiles, say": 4 as said).
 _ABOUT = lp.ROUGHLY[lp.ROUGHLY.index("about") :]
 _AMOUNT = lazy(
-    rf"^(?:(?P<rough>{alt(lp.ROUGHLY)})\s+)?(?:(?P<bound>{alt(lp.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
+    rf"^(?:(?P<rough>{alt(lp.ROUGHLY)})\s+)?(?:(?P<bound>{alt(lstay.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
     rf"(?:\s*(?:or|to|-)\s*(?P<n2>{NUMBER_RE}))?\s+(?P<unit>{alt((*UNITS, *_TURNS))})"
     rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
     r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
@@ -121,7 +121,7 @@ def _said(sentence: str) -> _Amount | None:
 def _bound(rough: str | None, bound: str | None) -> str:
     if bound is None:
         return "about" if rough and rough.lower() in _ABOUT else ""
-    least, most = lp.KEPT_BOUNDS.get(bound.lower(), (None, None))
+    least, most = lstay.KEPT_BOUNDS.get(bound.lower(), (None, None))
     if least is not None:
         return "more" if least else "least"
     return "most" if most is not None else "about"

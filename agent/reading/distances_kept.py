@@ -3,7 +3,7 @@
 (``DISTANCES``: following behind, leave me be, keep them off me, how far, a distance of, not right
 by me, not too near nor too far, guarded within, a gap between, kept clear and off you, your
 distance; ``_HALF``: one of two bounds); the words before a number are data
-(``lexicon_parts.KEPT_BOUNDS``, ``NEVER_BOUNDS``)."""
+(``lexicon_staying.KEPT_BOUNDS``, ``NEVER_BOUNDS``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    meaning as m,
+)
 from agent.reading.distances import FAR_TILES
 from agent.reading.duties import (
     _PLAYER,
@@ -35,19 +41,19 @@ from agent.reading.tokens import Tokens, take_thing, tokenize
 # -- a distance kept ------------------------------------------------------------------------------
 
 # How far: "at least 3 tiles", "a few tiles" (2 to 4), "a handful of tiles" (5); LOOSE: no unit.
-_NUMBERS = (rf"(?:(?:(?P<few>{lx.alt(lp.A_FEW)})|(?P<many>{AMOUNTS_RE}))\s+(?={_SHORT_UNITS}\b)"
+_NUMBERS = (rf"(?:(?:(?P<few>{lx.alt(lstay.A_FEW)})|(?P<many>{AMOUNTS_RE}))\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
-_OF_BOUND = rf"(?:{lx.alt(DISTANCE_OF)}\s+(?={lx.alt(tuple(lp.KEPT_BOUNDS))}\s))?"
-_HOW_FAR = (rf"(?:{_OF_BOUND}(?P<bound>{lx.alt(lp.BOUNDS)})?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?"
+_OF_BOUND = rf"(?:{lx.alt(DISTANCE_OF)}\s+(?={lx.alt(tuple(lstay.KEPT_BOUNDS))}\s))?"
+_HOW_FAR = (rf"(?:{_OF_BOUND}(?P<bound>{lx.alt(lstay.BOUNDS)})?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?"
             rf"{_NUMBERS}(?:{lx.alt(_UNITS)})|{lx.alt(DISTANCE_OF)} (?:about |around )?"
             rf"(?P<of>{lx.NUMBER_RE})(?: {_SHORT_UNITS})?)")
-_LOOSE = rf"(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"
+_LOOSE = rf"(?:(?P<bound>{lx.alt(lstay.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"
 DISTANCE_PIECES = {
     "HOW_FAR": _HOW_FAR, "LOOSE": _LOOSE, "HEAD": r".+?", "COMMA": r",?",
     "NEVER": ("do not", "don't", "never"), "US": ("me", "us"), "ME": ("me", "us", "the player"),
     "AND_LATER": r"(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+|around\s+)?" + _HOW_FAR
                  + r"(?:\s+away)?)?",
-    "CLEAR_BY": lp.LEAST_DISTANCE, "REACHING": lp.GET_AT, "NAMED": r"[^,0-9]+?",
+    "CLEAR_BY": lstay.LEAST_DISTANCE, "REACHING": lstay.GET_AT, "NAMED": r"[^,0-9]+?",
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*ldu.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
     # "maintain a distance of 2 to 4 tiles": how far, said as a distance
@@ -55,7 +61,7 @@ DISTANCE_PIECES = {
                    r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
                    rf"(?:\s+(?:{lx.alt(_UNITS)}))?",
     # "don't stand right next to me": not next to the player, whatever else is said
-    "NEAR_VERB": (*lp.STAY_THERE, *lp.STRAY, "be", "hover", "hang"),
+    "NEAR_VERB": (*lstay.STAY_THERE, *lp.STRAY, "be", "hover", "hang"),
     "CLOSE_BY": ("close by", "close to", "near", "nearby", "next to", "beside", "by"),
     "ON_TOP": ("right next to", "next to", "right on top of", "on top of", "right beside",
                "up against", "right up against", "too close to", "so close to", "breathing on"),
@@ -250,7 +256,7 @@ def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther."""
     if (n := _tiles(words["n"])) is None:
         return None
-    least = n + lp.LEAST_BOUNDS.get(words.get("bound") or "", 0)
+    least = n + lstay.LEAST_BOUNDS.get(words.get("bound") or "", 0)
     if least > MAX_DISTANCE:
         return _too_far(text, least)
     thing = _kept_from(words["what"].strip(), plain, text)
@@ -260,7 +266,7 @@ def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     """The distance's (at least, at most) from the words before the number."""
-    table = lp.NEVER_BOUNDS if never else lp.KEPT_BOUNDS
+    table = lstay.NEVER_BOUNDS if never else lstay.KEPT_BOUNDS
     if bound not in table:
         return (None, None) if never else (n, n)
     least, most = table[bound]
@@ -272,8 +278,8 @@ _ON_TOP_OF_ME = ("([please{COMMA}] i do not want you [to be]|{NEVER} {NEAR_VERB}
 _TOO_FAR = ("([please{COMMA}] {NEVER} {STRAY} (too|so|very) far [away] [from {US}]"
             "|not too far [away])")
 _VERB = "({never:NEVER} [{STRAY}] [(off|away|about|around)]|{KEEP_AT} [yourself] [at|from])"
-_STAY = lp.KEEP_AT[0]
-_STAND = lp.STAY_THERE[2]
+_STAY = lstay.KEEP_AT[0]
+_STAND = lstay.STAY_THERE[2]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
 # A distance kept, tried in order: a row whose builder gives nothing leaves it to the next.
 DISTANCES: Table[Kept] = Table((
@@ -345,8 +351,8 @@ DISTANCES: Table[Kept] = Table((
          f"{lx.KEEP_AWAY_VERBS[1]} the {lx.BAT}s, 3 tiles or more")),
     Row("your distance", "{KEEP_FROM} [your|a|a safe|some] (distance|away|back|clear|far)"
         " (from|of) {what:ME}{AND_LATER}", _away,
-        (f"{lp.KEEP_FROM[0]} your distance from me",
-         f"{lp.KEEP_FROM[0]} your distance from me, somewhere between 3 and 6 tiles")),
+        (f"{lstay.KEEP_FROM[0]} your distance from me",
+         f"{lstay.KEEP_FROM[0]} your distance from me, somewhere between 3 and 6 tiles")),
 ), DISTANCE_PIECES)
 # One of two bounds, which may leave its verb, its unit or whom it is from to the other.
 _HALF = Table((

@@ -11,6 +11,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_duties as ldu,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
     meaning as m,
     offsets,
     two_posts,
@@ -41,7 +42,7 @@ _HERE_POST, _PLAYER_POST = (m.Place(thing=m.Thing(who)) for who in (m.COMPANION,
 # How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
 _REACH = lazy(rf"\s*(?:(?:[,:;]|\s-+)?\s*(?=\w+\s+{_SHORT_UNITS}(?:\s+away)?\s*[.!]*$)|[,:;]?\s*\b"
               rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}\s+(?:more|further"
-              rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lp.KEEP_FROM)}(?:ing)?\s+)?"
+              rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lstay.KEEP_FROM)}(?:ing)?\s+)?"
               r"(?:within|from|no more than|no further than|no farther than|at most)\s+))"
               r"(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?"
@@ -82,7 +83,7 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
         # "hand over all your items": what is handed is whatever the companion carries
         t.skip(*lp.ALL_YOU_CARRY)
         return m.Act(m.HAND_OVER, words=text)
-    if action == m.GUARD and verb in lp.GUARD_HERE and (  # "stand guard": here
+    if action == m.GUARD and verb in lstay.GUARD_HERE and (  # "stand guard": here
             t.done or t.at(*_TAIL, *_HERE, "right")):
         t.skip("right", *_HERE)
         return m.Act(m.GUARD, place=_HERE_POST, words=text)
@@ -217,8 +218,9 @@ def against(t: Tokens, text: str) -> m.Step:
 _ONE_OF_THEM = (r"(?:it|them|that one|(?:the\s+|that\s+|this\s+)?"
                 rf"(?:{lx.alt(lx.NEAREST)}\s+)?"
                 rf"(?:one|{lx.noun_pattern((*lx.MONSTER_KINDS, m.ANY_MONSTER))}))")
-_BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(ldu.PROTECT_VERBS)}|{lx.alt(lp.KEEP_AT)}"
-                      r"\s+between)\s+(?:(?:me|us)\s+and\s+" + _ONE_OF_THEM + r"|" + _ONE_OF_THEM
+_BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(ldu.PROTECT_VERBS)}"
+                      rf"|{lx.alt(lstay.KEEP_AT)}\s+between)\s+(?:(?:me|us)\s+and\s+"
+                      + _ONE_OF_THEM + r"|" + _ONE_OF_THEM
                       + r"\s+and\s+(?:me|us)|the two of us|us two|us both)$", re.I)
 
 
@@ -284,7 +286,7 @@ _LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:lik
                      r" patrol|would do))?$", re.I)
 # "patrol between the sword and the bow and keep watch", "...: at least three legs": what a
 # patrol does anyway.
-WATCHING = lp.GUARD_HERE
+WATCHING = lstay.GUARD_HERE
 _WATCH_TAIL = lazy(rf"\s*[,:;]?\s+(?:(?:and\s+)?(?:{lx.alt(WATCHING)}|keeping\s+(?:watch|an eye"
                    r" out|a lookout))|(?:for\s+)?(?:at least|a minimum of)\s+\w+\s+(?:legs?|rounds?"
                    r"|laps?|trips?|circuits?))\s*[.!]*$", re.I)

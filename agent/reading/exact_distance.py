@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_staying as lstay
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
@@ -21,8 +21,8 @@ _BOTH_DENIED = (
     rf"(?:{_NO}more{_AND}{_NO}less|{_NO}less{_AND}{_NO}more|neither more nor less"
     rf"|{_NO}{_NEAR}{_AND}{_NO}{_FAR}|{_NO}{_FAR}{_AND}{_NO}{_NEAR})"
 )
-# "stand 2 tiles from the bow": kept as "stay" keeps it (``lexicon_parts.KEEP_AT``).
-_STAND, _STAY = lp.STAY_THERE[2], lp.KEEP_AT[0]
+# "stand 2 tiles from the bow": kept as "stay" keeps it (``lexicon_staying.KEEP_AT``).
+_STAND, _STAY = lstay.STAY_THERE[2], lstay.KEEP_AT[0]
 _SAID = lazy(
     rf"(?<!and )(?<!to )\b(?:(?P<stand>{_STAND})\s+)?(?P<n>{lx.NUMBER_RE})\s+"
     rf"(?P<unit>{lx.alt(UNITS)})\s+(?P<tail>(?:away\s+)?from\s+"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_staying as lstay
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
@@ -19,7 +19,7 @@ _SPOT = (r"(?:the\s+tile\s+at\s+)?(?:row\s+\d+\s*,?\s*(?:and\s+)?col(?:umn)?\s+\
          r"|center|centre)")
 _SAID = lazy(
     rf"\b(?P<guard>guard\s+(?:{_SPOT}))(?:\s+for\s+me)?\s*(?:\.{{2,}}|…|[,.;])\s*(?:and\s+)?"
-    rf"{lx.alt(lp.KEEP_FROM, ('be',))}\s+within\s+(?P<n>\d+|{lx.NUMBER_RE})"
+    rf"{lx.alt(lstay.KEEP_FROM, ('be',))}\s+within\s+(?P<n>\d+|{lx.NUMBER_RE})"
     rf"(?:\s+{lx.alt(UNITS)})?\s+of\s+(?:it|there|that\s+(?:tile|spot|corner))\b",
     re.I,
 )

@@ -14,6 +14,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_duties as ldu,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
     lexicon_typed as lt,
     meaning as m,
 )
@@ -227,8 +228,8 @@ def _forms() -> tuple[_Form, ...]:
         (("at least", "at most"), re.compile(rf"\b(?P<n>at\s+(?:least|most)\s+{lx.NUMBER_RE})"
                                              r"\s+(?=(?:off|away)\b)", re.I), r"\g<n> tiles "),
         # "stay close, within 2": within 2 tiles, the staying close said by it
-        (("within",), re.compile(rf"\b(?P<kept>{lx.alt(lp.KEEP_FROM)})(?:\s+close)?\s*,?\s*within"
-                                 rf"\s+(?P<n>{lx.NUMBER_RE})(?P<u>\s+(?:tile|step|square|space|pace)s?)?"
+        (("within",), re.compile(rf"\b(?P<kept>{lx.alt(lstay.KEEP_FROM)})(?:\s+close)?\s*,?\s*"
+                                 rf"within\s+(?P<n>{lx.NUMBER_RE})(?P<u>\s+(?:tile|step|square|space|pace)s?)?"
                                  r"(?=\s*(?:[.!;,]|$|of\b))", re.I),
          lambda found: f"{found['kept']} within {found['n']}{found['u'] or ' tiles'}"),
         *_corners(sides),

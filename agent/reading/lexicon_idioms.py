@@ -70,10 +70,10 @@ STAY = (
     # a gamer's and a cowboy's: "just vibe here til i move", "hold your horses right there"
     "vibe", "hold your horses",
 )
-# The same, for some turns (lexicon_parts.WAIT_TURNS): "bide your time for 4 turns".
+# The same, for some turns (lexicon_staying.WAIT_TURNS): "bide your time for 4 turns".
 WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fire",
               "hunker down", "keep your head down")
-# The same, at a place gone to first (lexicon_parts.REMAIN_AT): "lie low in the bottom left".
+# The same, at a place gone to first (lexicon_staying.REMAIN_AT): "lie low in the bottom left".
 REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
 # A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
@@ -110,7 +110,7 @@ SAME_AGAIN = ("the same thing again", "same thing again", "the same again", "sam
               "the same thing", "same thing", "the same", "same")
 # The step going on stopped, said before the next ("if a bat comes close, abort and come back to
 # me", "explore, but if the gorgon comes, drop everything and run"): every new step stops the one
-# before, so the words are filler there (lexicon_parts.STOP_THAT); alone they stay.
+# before, so the words are filler there (lexicon_staying.STOP_THAT); alone they stay.
 STOPPED_AND = ("abort and", "abort the mission and", "abort mission and", "give up and",
                "drop everything and", "turn around and", "turn back and")
 # A stay said as a stop, then a step ("stop and come back to me", "abort, then get the bow"): the

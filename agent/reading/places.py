@@ -18,6 +18,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_caution as lc,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
     meaning as m,
     offsets,
 )
@@ -76,7 +77,7 @@ def _its_tile(found: re.Match[str]) -> str:
     return found["thing"] if _BEFORE_A_PLACE.search(before) else f"by {found['thing']}"
 
 
-_STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
+_STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lstay.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
 
@@ -99,9 +100,9 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "TOWARD": lx.NEAREST, "AWAY": lx.FARTHEST,
           # the verbs of going along with the player to a place
           "LEADING": lp.FOLLOW_TO,
-          # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
+          # lexicon_staying.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
-          "SETTLE": lp.REMAIN_AT,
+          "SETTLE": lstay.REMAIN_AT,
           # a stretch of the dungeon by its shape, no spot of the map's
           "STRETCH": _STRETCH,
           # a tile counted one way from a thing or one of us (agent.reading.offsets)
@@ -281,7 +282,7 @@ ROWS: tuple[Row[Build], ...] = (
         ("go to the tile 3 north of you", "walk over to the spot two tiles east of you")),
     Row("settle on a tile counted one way", f"{_REMAIN} {_TO} the {compass.TILE_WORDS}"
         f" {{n:COUNT}} [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}", compass.walked_then_stay,
-        (f"{lp.REMAIN_AT[0]} on the tile 3 south of you",)),
+        (f"{lstay.REMAIN_AT[0]} on the tile 3 south of you",)),
     Row("guard a tile counted one way", f"[please] (guard|watch over|defend|hold) the"
         f" {compass.TILE_WORDS} {{n:COUNT}} [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}",
         compass.walked_then_guard, ("guard the tile 3 north of you",)),
@@ -306,8 +307,8 @@ ROWS: tuple[Row[Build], ...] = (
     # "stand fast by the bow and let nothing near it": guarding it
     Row("settle by something kept", f"{_REMAIN} {_BY} {{TARGET}} [and] let {{NONE_OF_THEM}}"
         " [{STRAY}] (near|close to|at|touch) it", _guarded,
-        (f"{lp.REMAIN_AT[0]} by the {lx.BOW} and let nothing near it",
-         f"{lp.REMAIN_AT[1]} next to the {lx.SWORD} and let no one touch it")),
+        (f"{lstay.REMAIN_AT[0]} by the {lx.BOW} and let nothing near it",
+         f"{lstay.REMAIN_AT[1]} next to the {lx.SWORD} and let no one touch it")),
     # "go back to where you started": the companion's tile as the order was given
     Row("to where it started", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}})"
         f" [{_TO}] {{STARTED}} {_AFTER}", offsets.started,
@@ -315,14 +316,14 @@ ROWS: tuple[Row[Build], ...] = (
     Row("guard where it started", f"[please] (guard|watch over|defend|hold) [{_TO}]"
         f" {{STARTED}} {_AFTER}", offsets.started_guarded, ("guard where you started",)),
     Row("settle where it started", f"{_REMAIN} [{_TO}] {{STARTED}} {_AFTER}",
-        offsets.started_then_stay, (f"{lp.REMAIN_AT[0]} at your starting spot",)),
+        offsets.started_then_stay, (f"{lstay.REMAIN_AT[0]} at your starting spot",)),
     # "go to the spot I'm standing on right now": the player's tile as the order was given
     Row("to where the player stands", f"{_ARRIVE} [{_TO}] {{STANDING}} {_AFTER}", offsets.standing,
         ("go to the spot I'm standing on right now", "walk over to where I'm standing now")),
     Row("guard where the player stands", f"[please] (guard|watch over|defend|hold) [{_TO}]"
         f" {{STANDING}} {_AFTER}", offsets.standing_guarded, ("guard the spot I'm standing on",)),
     Row("settle where the player stands", f"{_REMAIN} [{_TO}] {{STANDING}} {_AFTER}",
-        offsets.standing_then_stay, (f"{lp.REMAIN_AT[0]} on the tile I'm on",)),
+        offsets.standing_then_stay, (f"{lstay.REMAIN_AT[0]} on the tile I'm on",)),
     # "stand on the spot two tiles below the bow": that tile (agent.reading.offsets)
     Row("go to a tile counted from something", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}}|{_WALK})"
         f" [{_TO}] {{OFFSET}} {_AFTER}",
@@ -331,8 +332,8 @@ ROWS: tuple[Row[Build], ...] = (
     Row("guard a tile counted from something", "[please] (guard|watch over|defend|hold)"
         f" {{OFFSET}} {_AFTER}", offsets.guard, (f"guard the spot 2 tiles south of the {lx.BOW}",)),
     Row("settle on a tile counted from something", f"{_REMAIN} [{_TO}] {{OFFSET}} {_AFTER}",
-        offsets.remain, (f"{lp.REMAIN_AT[0]} on the spot two tiles below the {lx.BOW}",
-                         f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
+        offsets.remain, (f"{lstay.REMAIN_AT[0]} on the spot two tiles below the {lx.BOW}",
+                         f"{lstay.REMAIN_AT[1]} right above the {lx.SWORD}")),
     # "go right along this passage until the wall": a way and where it stops, the stretch only
     # where the walk goes
     Row("walk a stretch to its end", "[please] {MOVE_VERBS} {way:WAY} (along|down|through"
@@ -350,7 +351,7 @@ ROWS: tuple[Row[Build], ...] = (
         ("hide at row 2 column 3",)),
     Row("settle at the corner picked", f"{_REMAIN} {_TO} {_CORNER_BY} {_AFTER}",
         partial(_corner_by, remain=True),
-        (f"{lp.REMAIN_AT[1]} in the corner {lx.FARTHEST[0]} from the {lx.GORGON}",)),
+        (f"{lstay.REMAIN_AT[1]} in the corner {lx.FARTHEST[0]} from the {lx.GORGON}",)),
     Row("go to the corner picked", f"{_ARRIVE} {_TO} {_CORNER_BY} {_AFTER}",
         partial(_corner_by, remain=False), (f"go to the corner {lx.NEAREST[0]} the {lx.SWORD}",
                                             f"head over to the corner {lx.NEAREST[1]} to the "

@@ -17,7 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_staying as lstay,
+)
 from agent.reading.patterns import lazy
 from agent.reading.requests import WHY, asked
 
@@ -43,7 +47,7 @@ _SHIELDED = lazy(
     rf"\b(?P<verb>{lx.alt(li.IN_FRONT)})\s+(?:right\s+)?in front of (?:me|us)\s*,?\s+so"
     r"(?:\s+that)?\s+(?P<what>(?:the|that|those|any|all the)\s+[^,.!?]+?)\s+(?:can not|cannot|"
     r"can't|cant|won't|wont|will not|could not|couldn't|does not|doesn't|do not|don't)\s+"
-    rf"(?:{lx.alt(lp.GET_AT)})\s+(?:me|us)\b",
+    rf"(?:{lx.alt(lstay.GET_AT)})\s+(?:me|us)\b",
     re.I,
 )
 # Words of the order that may stand for a thing the reason names ("collect two of them", "tell

@@ -10,6 +10,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_duties as ldu,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
     lexicon_typed as lt,
     meaning as m,
 )
@@ -48,17 +49,17 @@ _TURNS_LEAD = lazy(rf"^(?P<lead>{_A_TURN}\s*)?for\s+(?:the\s+next\s+)?(?P<n>{lx.
 # moment (a brief wait: "wait a second").
 _A_TURN_OF = r"|an?(?=\s+(?:turn|tick|round|move)\b)"
 # "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
-_WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
+_WAIT_TURNS = lazy(rf"^{lx.alt(lstay.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")(?:\s+"
                    + _TURNS + r")?" + _CLOSING + r"\s*[.!]*$", re.I)
 # A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
-_STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
+_STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lstay.WAIT_TURNS)}(?:\s+(?:there|here"
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
                    r"(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
                    + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks); not "for a
 # while", a stay with no end said, until the next order ("stay here for a while": ``clause``).
-_WAIT_BRIEFLY = lazy(rf"^{lx.alt(lp.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
+_WAIT_BRIEFLY = lazy(rf"^{lx.alt(lstay.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
                      r"|second|sec|minute|little|few seconds)|briefly"
                      r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
 # "shoot the bat twice": one monster, named as one (``one_hit``).

@@ -16,6 +16,7 @@ from agent.reading import (
     lexicon_caution as lc,
     lexicon_duties as ldu,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
 )
 from agent.reading.combined_counts import said_first
 from agent.reading.delays import opens_with_time
@@ -53,7 +54,7 @@ def _low(text: str) -> str:
 
 # "go away from the bats, more far than four squares": a flight with how far, said after it, is
 # a distance kept from them, as "stay away from the bats, farther than four squares" is.
-_AT_LEAST = tuple(bound for bound, (least, _) in lp.KEPT_BOUNDS.items() if least is not None)
+_AT_LEAST = tuple(bound for bound, (least, _) in lstay.KEPT_BOUNDS.items() if least is not None)
 _FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
                     r"(?:\s+away)?)(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)

@@ -10,13 +10,13 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_duties as ldu,
-    lexicon_parts as lp,
+    lexicon_staying as lstay,
     lexicon_typed as lt,
 )
 from agent.reading.patterns import lazy
 
 # The step before: a wait, said first in its sentence or after a mark ("wait 3", "hold").
-_WAITED = lazy(rf"(?:^|[.,;:!?]\s*){lx.alt(ldu.STAY_VERBS, lp.WAIT_TURNS)}\b[^.,;:!?]*$", re.I)
+_WAITED = lazy(rf"(?:^|[.,;:!?]\s*){lx.alt(ldu.STAY_VERBS, lstay.WAIT_TURNS)}\b[^.,;:!?]*$", re.I)
 _ITEM_ALONE = lazy(rf"^(?:{lx.noun_pattern(lx.ITEM_KINDS)})$", re.I)
 
 

@@ -19,6 +19,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_idioms as li,
     lexicon_parts as lp,
+    lexicon_staying as lstay,
     lexicon_typed as lt,
     meaning as m,
     worries as wo,
@@ -228,7 +229,7 @@ def _split_commas(part: str) -> list[str]:
 
 
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
-_LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
+_LEAST_DISTANCE = lazy(rf"^(?:{lstay.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 
 

@@ -17,13 +17,19 @@ in it.
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 
 # A verb of going or coming before the staying ("come stand", "go and wait", "get over and
 # stand"): one word of the lexicon's classes.
 _LEADS = tuple(w for w in (*lp.MOVE_VERBS, *ldu.COME_BACK_VERBS) if " " not in w)
-_STAND = rf"(?:please\s+)?(?:{lx.alt(_LEADS)}\s+(?:over\s+)?(?:and\s+)?)?{lx.alt(lp.STAY_THERE)}"
+_STAND = rf"(?:please\s+)?(?:{lx.alt(_LEADS)}\s+(?:over\s+)?(?:and\s+)?)?{lx.alt(lstay.STAY_THERE)}"
 _SIDE = r"(?P<side>left|right)(?:[\s-]+hand)?"
 _BESIDE = lazy(
     rf"^{_STAND}\s+(?:(?:(?:right|just|directly)\s+)?(?:next\s+to|beside|by)\s+me\s*,?\s*"

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    lexicon_typed as lt,
+)
 from agent.reading.asked_times import asked_times
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.lexicon_idioms import UNLESS_FORCED
@@ -99,7 +104,7 @@ def spell_out(text: str) -> str:
     if not plain or not _SPELT.keys().isdisjoint(words_in(low)) or any(
             phrase in low for phrase in ("let us know", "only if")):
         text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
-    if not plain or ("," in low and any(few in low for few in lp.A_FEW)):
+    if not plain or ("," in low and any(few in low for few in lstay.A_FEW)):
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     if " 2 " in text:
         text = _TWO_FOR_TO.sub(r"\1 to", text)
@@ -131,7 +136,7 @@ _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bott
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague
 # amount is the amount (not words to say).
-_ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*{lx.alt(lp.ROUGHLY)}"
+_ROUGHLY = lazy(rf"\b{lx.alt(lstay.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*{lx.alt(lp.ROUGHLY)}"
                 rf"\s+(?P<n>\d+|{lx.alt(tuple(lx.NUMBER_WORDS))})\b\s*(?:,|$)", re.I)
 
 
@@ -232,7 +237,7 @@ def words_of(text: str) -> list[str]:
 
 # "stop what you're doing and come back": every new order stops the last one, so the words that
 # say so are filler when another step follows them ("stop that" alone is an order to stay).
-_STOP = lx.alt(lp.STOP_THAT)
+_STOP = lx.alt(lstay.STOP_THAT)
 # ... but not "never mind the bats" (pay them no heed), which names what to mind
 STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|my|your)\s)"
              r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"

@@ -10,7 +10,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeGuard
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, words
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    meaning as m,
+    offsets,
+    words,
+)
 from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
@@ -32,7 +39,7 @@ _WORD = lazy(r"[a-z0-9']+")
 _ONE_MORE = frozenset(("a", "an", "one", "another"))
 _ADDS_UP = (m.WALK, m.SQUARE, m.EXPLORE)
 # A wait said alone before another step is a moment's ("wait, then get the sword").
-_MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
+_MOMENT = lazy(rf"^{lx.alt(lstay.MOMENT)}$", re.I)
 _STOPPED = lazy(rf"^(?:{lx.alt(STOPPED)})$", re.I)
 # Errands whose every move keeps clear of every monster (no fight on the way).
 _KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
