@@ -69,6 +69,8 @@ TYPE_DESCRIPTIONS = {
     "part": 'nil, a way from a point ("north", "south", "east", "west", "north east", '
     '"north west", "south east" or "south west") or a whole number of tiles from 0 to '
     f"{MAX_DISTANCE}",
+    "bearing": 'a way from a point ("north", "south", "east", "west", "north east", '
+    '"north west", "south east" or "south west")',
     "item_or_nil": f"nil or an item name {_either(ITEM_NAMES)}",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "kept": f'an item name {_either(ITEM_NAMES)}, "item" or nil for every item, or one item '

@@ -334,6 +334,20 @@ SKILLS: tuple[ApiEntry, ...] = (
               "(the nearest bat but the one nearest the top right)"),
     ),
     _skill(
+        "nearest_past",
+        "nearest_past(what, way, from) -> item, monster or nil",
+        "the ground item or living monster of a kind nearest to `from` (ai, player, a kind: the "
+        "nearest such thing to ai, an entity or an item) among those lying that way of it, "
+        "strictly past its row and its column (\"south\": below it, \"west\": left of it, "
+        "\"north east\": above it and to its right); nil when none lies there",
+        'return attack(nearest_past("bat", "south", ai))',
+        Param("what", "kind_word", 'use nearest_past("bat", "south", ai)'),
+        Param("way", "bearing", 'use nearest_past("bat", "north east", player): "north", '
+              '"south", "east", "west" or two of them, north or south first'),
+        Param("from", "spot", 'use nearest_past("arrow", "west", "sword") or '
+              'nearest_past("bat", "south", ai)'),
+    ),
+    _skill(
         "farthest",
         "farthest(what, from, rank, besides) -> item, monster or nil",
         "the same, farthest from `from` (rank 2: the farthest but one; besides: one passed over)",

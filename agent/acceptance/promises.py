@@ -88,6 +88,8 @@ class _Due:
     every_fetched: set[str] = field(default_factory=set)
     picks: list[tuple[m.Thing, Position]] = field(default_factory=list)  # the one meant, where
     defeated: Counter[str] = field(default_factory=Counter)
+    # one monster picked by its bearing ("kill the bat below you"): that one, where, its id
+    foes: list[tuple[m.Thing, Position, int]] = field(default_factory=list)
     every_defeated: set[str] = field(default_factory=set)
     brought: list[str] = field(default_factory=list)
     answered: list[m.Ask | m.Say] = field(default_factory=list)
@@ -196,6 +198,9 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
             due.every_defeated |= set(monsters)
         else:
             due.defeated[key] += (thing.quantity or 1) * times
+        if thing is not None and thing.pick == m.BEARING:  # that one, not another of its kind
+            foe = facts.find(record.start, thing)
+            due.foes += [(thing, foe.position, foe.id)] if foe is not None else []
     if a == m.SQUARE:
         due.loops += times
     if a == m.WALK:
@@ -264,6 +269,10 @@ def _counted(due: _Due, record: Record, now: World) -> str:
     for kind in sorted(due.every_defeated):
         if any(mo.kind == kind for mo in now.monsters()):
             return f"the order asks to defeat every {kind}, and one is still alive"
+    for thing, (r, c), foe in due.foes:
+        if any(mo.id == foe for mo in now.monsters()):
+            return (f"the order asks to defeat {words.thing(thing)}, the one at row {r}, column "
+                    f"{c} as the order starts, and it is still alive")
     return ""
 
 

@@ -9,7 +9,7 @@ import zlib
 from typing import assert_never
 
 from agent.library.params import lua_string
-from agent.reading import facts, meaning as m, offsets
+from agent.reading import bearings, facts, meaning as m, offsets, words
 from game.world import ITEM_NAMES
 
 _SAFE = re.compile(r"^[A-Za-z0-9 ,.:;!?'()%-]*$")
@@ -37,6 +37,8 @@ def lua_party(who: str) -> str:
 def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
     nearest ``nearest("arrow", ai, 2)``."""
+    if t.on is not None and t.pick == m.BEARING:  # "the bat below you": the one at the start
+        return f"({_kept_bearing(t)} or {_bearing_call(t)})"
     if t.on is not None and t.pick == m.NEAREST:  # "straight below me": the nearest in that line
         return f"{_IN_LINE % q(t.kind)}({_where(t.on.thing)}, {t.on.rows}, {t.on.cols})"
     if t.on is not None:  # "the arrow 8 tiles below me": on that tile when the step starts
@@ -68,6 +70,38 @@ _IN_LINE = """(function(at, dr, dc)
     end
     return best
   end)"""
+
+
+def _bearing_call(t: m.Thing) -> str:
+    """ "the bat below you": ``nearest_past("bat", "south", ai)``."""
+    assert t.on is not None
+    return f"nearest_past({q(t.kind)}, {q(bearings.way(t.on))}, {_where(t.on.thing)})"
+
+
+def _kept_bearing(t: m.Thing) -> str:
+    """The name of the thing a bearing picks, kept when the order was given (``with_start``)."""
+    return f"bearing_{zlib.crc32(repr(t).encode()):x}"
+
+
+def _bearing_line(t: m.Thing) -> str:
+    """The line that keeps the thing a bearing picks in the order's memory from its first tick:
+    the one that lies that way when the order is given, whatever moves after ("go to the bat
+    below you, then kill it": that bat, though the companion then stands beside it)."""
+    said = lua_label(f"{words.thing(t)} when you gave the order")
+    kept = f"function() return {_bearing_call(t)} end"
+    return f"  local {_kept_bearing(t)} = decide({said}, {kept})\n"
+
+
+def bearings_in(node: object) -> list[m.Thing]:
+    """Every thing picked by its bearing in ``node`` (a meaning or any part of one)."""
+    if isinstance(node, m.Thing):
+        own = [node] if node.on is not None and node.pick == m.BEARING else []
+        return own + bearings_in(node.besides) + (bearings_in(node.on) if node.on else [])
+    if isinstance(node, (tuple, list)):
+        return [t for part in node for t in bearings_in(part)]
+    if hasattr(node, "__dataclass_fields__"):
+        return [t for name in node.__dataclass_fields__ for t in bearings_in(getattr(node, name))]
+    return []
 
 
 def lua_origin(origin: str) -> str:
@@ -132,6 +166,7 @@ def with_start(meaning: m.Meaning, body: str) -> str:
     kept = dict.fromkeys(_kept_line(p.offset.thing)
                          for a in meaning.acts for p in (a.place, a.other)
                          if p is not None and p.offset is not None and p.offset.given)
+    kept |= dict.fromkeys(_bearing_line(t) for t in bearings_in(meaning.steps))
     return "".join(kept) + body
 
 

@@ -304,9 +304,10 @@ class Writer:
         arg = "" if kind == m.ANY_MONSTER else q(kind)
         if thing.pick or thing.origin != m.COMPANION:
             # one picked by where it is: none of the kind at all is the kind, which says so
-            # (attack(nil) fights any monster); one picked by rank is left as it is
+            # (attack(nil) fights any monster); one picked by rank or by its bearing ("the bat
+            # below you": none there is no other bat) is left as it is
             none = f" or {q(kind)}" if kind != m.ANY_MONSTER and thing.rank == 1 and (
-                thing.besides is None) else ""
+                thing.besides is None and thing.pick != m.BEARING) else ""
             out.append(f"attack({lua_selected(thing)}{none})")
         elif every:
             out.append(f"attack_all({arg})")

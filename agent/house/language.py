@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
-from agent.house.places import offsets, origin_name, which_measured
+from agent.house.places import bearing_pick, bearing_words, offsets, origin_name, which_measured
 from agent.reading import lexicon as lx, meaning as m
 from sandbox_worker.api_skills import PLACES, SIDES
 
@@ -82,7 +82,7 @@ def _things() -> list[Form]:
         out.append(word("place_name", origin_name(name), name))
     for name in (*PLACES, *SIDES):
         out.append(word("pick_origin", origin_name(name), name))
-    out += [word("way", w, w) for w in WAYS]
+    out += [word("way", w, w) for w in WAYS] + bearing_words()
     out += [word("pick", "nearest", m.NEAREST), word("pick", "farthest", m.FARTHEST)]
     # One of us, where a thing may be.
     out += [word("someone", "me", m.Thing(m.PLAYER)), word("someone", "yourself",
@@ -120,6 +120,7 @@ def _picked(family: str) -> list[Form]:
         custom(picked, f"the {kind} at row {{row:positive}} column {{col:positive}}",
                lambda kind, row, col: m.Thing(kind, 1, _on(kind), m.tile(row, col)),
                _at_tile),
+        bearing_pick(kind, picked),
     ]
 
 

@@ -101,6 +101,40 @@ def _untile(p: Any, *, rows: bool, cols: bool) -> dict[str, Any] | None:
     return out
 
 
+# The ways a thing is picked by its bearing from one of us or a thing: north or south first.
+_BEARINGS = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1),
+             **{f"{a} {b}": (_STEP[a][0], _STEP[b][1]) for a in ("north", "south")
+                for b in ("east", "west")}}
+
+
+def bearing_words() -> list[Form]:
+    """The ways of a bearing: "south", "north east"."""
+    return [word("bearing", w, way) for w, way in _BEARINGS.items()]
+
+
+def bearing_pick(kind: str, picked: str) -> Form:
+    """ "the bat south of me", "the arrow west of the sword", "the gorgon south west of
+    yourself": the nearest of the kind lying that way of one of us or one thing (the reader's
+    BEARING pick)."""
+    return custom(picked, f"the {kind} {{way:bearing}} of {{of:someone}}", _bearing, _unbearing)
+
+
+def _bearing(kind: str, way: tuple[int, int], of: m.Thing) -> m.Thing:
+    if not _one_thing(of) or of != m.Thing(of.kind) or of.kind == kind:
+        raise ValueError("a bearing is from one of us or one kind of thing")
+    return m.Thing(kind, 1, m.BEARING, on=m.Offset(of, *way))
+
+
+def _unbearing(t: Any) -> dict[str, Any] | None:
+    o = t.on if type(t) is m.Thing and t.pick == m.BEARING else None
+    if o is None or (o.rows, o.cols) not in _BEARINGS.values() or t != m.Thing(
+            t.kind, 1, m.BEARING, on=o) or o != m.Offset(o.thing, o.rows, o.cols):
+        return None
+    if not _one_thing(o.thing) or o.thing != m.Thing(o.thing.kind) or o.thing.kind == t.kind:
+        return None
+    return {"kind": t.kind, "way": (o.rows, o.cols), "of": o.thing}
+
+
 def which_measured() -> list[Form]:
     """Which thing lies nearest a side or a spot (``which_by_spot``), and which of two kinds is
     nearer to (farther from) a kind of thing, a corner, the middle or a tile: "tell me which is

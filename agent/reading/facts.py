@@ -91,8 +91,9 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
 
 
 def _on(world: World, t: m.Thing, o: m.Offset) -> Spot | None:
-    """The one of ``t``'s kind lying on the tile ``o`` counts (ON), or the nearest in the line
-    on from ``o``'s thing that way (NEAREST: "the arrow straight below me"); None if none."""
+    """The one of ``t``'s kind lying on the tile ``o`` counts (ON), the nearest in the line on
+    from ``o``'s thing that way (NEAREST: "the arrow straight below me") or the nearest lying
+    that way of it (BEARING: "the bat below you", as the sandbox's nearest_past); None if none."""
     if t.pick == m.ON:
         source = offset_tile(world, o)
         return next((s for s in _besides(world, t) if s.position == source), None)
@@ -100,6 +101,10 @@ def _on(world: World, t: m.Thing, o: m.Offset) -> Spot | None:
     if at is None:
         return None
     (r, c), (dr, dc) = at.position, (o.rows, o.cols)
+    if t.pick == m.BEARING:  # "the bat below you": the nearest strictly past its row, its column
+        past = [s for s in _besides(world, t) if (s.position[0] - r) * dr >= abs(dr)
+                and (s.position[1] - c) * dc >= abs(dc)]
+        return min(past, key=lambda s: (manhattan(at.position, s.position), s.id), default=None)
     line = [(k, s) for s in _besides(world, t)
             if (s.position[0] - r) * dc == (s.position[1] - c) * dr
             and (k := (s.position[0] - r) * dr + (s.position[1] - c) * dc) > 0]

@@ -96,11 +96,10 @@ WHICH_OF_US = "which_of_us"  # which of us is nearer a thing, or has more of ``v
 VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
 CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
 
-NEAREST = "nearest"
-FARTHEST = "farthest"
+NEAREST, FARTHEST = "nearest", "farthest"
+BEARING = "bearing"  # the nearest lying that way from ``Thing.on``'s thing ("the bat below you")
 ON = "on"  # the one lying on the tile ``Thing.origin`` ("the arrow at row 16, column 8"), or none
-# WHICH_OF_US with a ``value`` (the companion's measure: what it carries, its health): more, fewer
-MORE, FEWER = "more", "fewer"
+MORE, FEWER = "more", "fewer"  # WHICH_OF_US with a ``value`` (the companion's measure): which
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +115,14 @@ class Thing:
     of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
     sandbox_worker.api.SIDES) or a tile (``tile(16, 8)``; ON: the one lying on it, or none).
     ``on``: with ON, the tile (``Offset``) instead: "the arrow 8 tiles below me" (tile_picks);
-    with NEAREST, the nearest in the line on from its thing that way: "straight below me".
+    with NEAREST, the nearest in the line on from its thing that way: "straight below me"; with
+    BEARING, the nearest to its thing strictly past its row (``rows``' sign) and its column
+    (``cols``'): "the bat below you", "the gorgon south-west of me" (agent.reading.bearings).
     ``rank``: the how-manieth of the pick (1: the nearest or farthest itself; 2: "the second
     closest arrow", "the farthest bat but one"; agent.reading.ranks), only with ``pick`` said.
     ``besides``: one thing of the same kind left out of the pick, itself picked ("kill a bat, but
     not the one in the top right": the bat nearest the top right; agent.reading.exclusions): the
-    nearest (farthest) of the kind other than that one; None: none left out.
-    """
+    nearest (farthest) of the kind other than that one; None: none left out."""
 
     kind: str
     quantity: int | None = 1

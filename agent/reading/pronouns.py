@@ -528,8 +528,11 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
     if them and thing.quantity is not None and thing.quantity > 1:
         return Referent(m.Thing(thing.kind, thing.quantity))  # "get two arrows, bring them": two
     every = them and any(lx.is_plural(w) for w in re.findall(r"[a-z]+", named.lower()))
-    if not every and thing.quantity == 1 and thing.origin not in (m.COMPANION, m.PLAYER):
-        return Referent(thing)  # "get the arrow nearest the bow and guard it": that arrow
+    if not every and thing.quantity == 1 and (thing.origin not in (m.COMPANION, m.PLAYER)
+                                              or thing.pick == m.BEARING):
+        # "get the arrow nearest the bow and guard it", "go to the bat below you, kill it": that
+        # one (a bearing's is kept from the order's start: agent.compose.lua)
+        return Referent(thing)
     return Referent(m.Thing(thing.kind), every)
 
 

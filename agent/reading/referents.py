@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import bearings, lexicon as lx, lexicon_parts as lp
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reordering import THE_THING
@@ -52,7 +52,7 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
             if last is not None and (it := _it(clause.text, last, plural, counted)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
-            last = found[-1].split()[-1]
+            last = bearings.named(clause.text, found[-1]) or found[-1].split()[-1]  # "bat below me"
             plural = lx.is_plural(last)
             # "get two arrows and bring them to me": the two, not every arrow (``_named``)
             counted = found[-1] if plural else ""

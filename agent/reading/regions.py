@@ -427,6 +427,18 @@ def _beside(w: list[str]) -> m.Region | None:
     return m.Region(who, way=ways) if who else None
 
 
+# The words a way of one of us or a thing may open with ("below you", "to the left of the bow",
+# "north-east of me", "to your left"): agent.reading.bearings, after a thing's noun.
+BESIDE_OPENS = frozenset(("to", *_BEYOND, *_JOINED, *_WAYS))
+
+
+def beside(w: list[str]) -> m.Region | None:
+    """The way of one of us or of one thing all of ``w`` names ("below you", "to the left of
+    the sword", "north-east of me", "south - west of you", "to your left"), else None."""
+    w = [x for x in w if x != "-"]
+    return _beside(w) if w else None
+
+
 def _within(w: list[str]) -> m.Region | None:
     """ "within 5 tiles of me", "near you", "close to the bow", "next to me", "nearby" (near the
     companion, as "if there is a bat nearby" is)."""

@@ -53,9 +53,8 @@ _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", r
 # "after that" not in "the one after that" nor before a fight past ("ok after that fight?").
 _JOINERS = [
     r"and then", r"and only then", r"only then", r"and after that", r"and afterwards",
-    r"and afterward",
-    r"after which", r"afterwards", r"afterward", r"then", r"and finally", r"finally",
-    r"and lastly", r"lastly",
+    r"and afterward", r"after which", r"afterwards", r"afterward", r"then", r"and finally",
+    r"finally", r"and lastly", r"lastly",
     rf"(?<!\bone )after that(?!\s+{lx.alt(lp.FIGHT_PAST)}\W*$)",
     r"(?:once|when) (?:that(?:'s| is) (?:done|over)|you(?:'ve| have) (?:done|finished)(?: that)?"
     r"|you(?:'re| are) (?:done|finished|through)(?: with that)?)",

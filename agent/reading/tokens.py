@@ -333,7 +333,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     every, count = every or word in lp.MASS, 2 if said.both and plural else count  # "both": 2
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     single = not (every or plural)
-    if anchors and single and not pick and lx.is_item(kind) and (on := _lying_on(t)) is not None:
+    if anchors and single and not pick and (on := _placed(t, kind, bool(side or way))):
         return ThingPhrase(m.Thing(kind, 1, on[0], on=on[1]), plural, every, count)  # "below me"
     way = way or (side_after(t) if anchors and single and not pick else None)  # "furthest east"
     pick = _take_pick_after(t, pick) if way is None else m.NEAREST
@@ -432,6 +432,19 @@ def _lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
     from agent.reading.tile_picks import lying_on
 
     return lying_on(t)
+
+
+def _placed(t: Tokens, kind: str, side: bool) -> tuple[str, m.Offset] | None:
+    """Where one thing of ``kind`` lies, said after it: an item on a tile counted from something
+    or in a line from it (``_lying_on``: ON, NEAREST), or any thing by its bearing from one of us
+    or another thing (BEARING: "the bat below you", agent.reading.bearings, which reads with this
+    module: imported here, when first called), not after a side of the map ("the upper bat")."""
+    from agent.reading.bearings import after
+
+    if lx.is_item(kind) and (on := _lying_on(t)) is not None:
+        return on
+    bearing = None if side else after(t)
+    return None if bearing is None else (m.BEARING, bearing)
 
 
 def _on_tile(kind: str, said: str) -> str:

@@ -8,7 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, tile_picks
+from agent.reading import (
+    bearings,
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    offsets,
+    tile_picks,
+)
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import negate
 from sandbox_worker.api_skills import SIDES
@@ -45,6 +52,8 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     pick, where = ("nearest", "to") if t.pick == m.NEAREST else ("farthest", "from")
     if t.rank > 1:  # "the second nearest arrow"
         pick = next((w for w, n in ORDINALS.items() if n == t.rank), f"{t.rank}th") + " " + pick
+    if t.on is not None and t.pick == m.BEARING:  # "the bat south of me", "... north-west of you"
+        return f"the {name} {bearings.way(t.on).replace(' ', '-')} of {thing(t.on.thing)}"
     if t.on is not None:  # "the arrow on the tile 8 south of you", "... straight south of you"
         on = offsets.words(t.on) if t.pick == m.ON else tile_picks.line_words(t.on)
         return f"the {name} {'on ' if t.pick == m.ON else ''}{on}"

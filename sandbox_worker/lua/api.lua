@@ -458,6 +458,8 @@ local TYPE_CHECKS = {
   besides = function(v) return v == nil or is_entity(v) or is_item(v) end,
   -- a part of the map from a point (count): nil, a point or two of the compass, or tiles.
   part = function(v) return v == nil or S.PARTS[v] ~= nil or whole_number(v, 0, S.MAX_DISTANCE) end,
+  -- nearest_past's way: a point or two of the compass ("south", "north east").
+  bearing = function(v) return type(v) == "string" and S.PARTS[v] ~= nil end,
   item_or_nil = function(v) return v == nil or ITEM_NAMES[v] ~= nil end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   -- keep_off: an item name, "item" or nil for every item, or one item.

@@ -355,6 +355,35 @@ end
 local function nearest(what, from, rank, besides) return choose(what, from, false, rank, besides) end
 local function farthest(what, from, rank, besides) return choose(what, from, true, rank, besides) end
 
+-- The living monster or ground item of a kind nearest to `from` (rows plus columns; of equals,
+-- the lower id) among those lying `way` of it (a part as count takes it: strictly past its row
+-- and its column that way, "south": below it, "north east": above it and to its right); nil
+-- when none lies there, or `from` (which must be given: ai, player, a kind, a thing) is nowhere.
+-- A pick that found none is said by the errand it is given to, as a pick by rank is.
+local function nearest_past(what, way, from)
+  inside()
+  local dir = PARTS[way]
+  local row, col = origin(from)
+  local best, best_d, best_id = nil, nil, nil
+  if from ~= nil and row ~= nil and col ~= nil then
+    for _, p in ipairs(each_of(what)) do
+      local r = entity_of[p] or item_of[p]
+      if (r.row - row) * dir[1] >= math_abs(dir[1]) and (r.col - col) * dir[2] >= math_abs(dir[2]) then
+        local d = math_abs(r.row - row) + math_abs(r.col - col)
+        if best == nil or d < best_d or (d == best_d and r.id < best_id) then
+          best, best_d, best_id = p, d, r.id
+        end
+      end
+    end
+  end
+  if best == nil then S.last_not_found, S.ranked_not_found = what, what end
+  local was = best ~= nil and S.chosen_as[best]
+  if best ~= nil and was ~= "item" and was ~= "monster" and was ~= "thing" then
+    S.chosen_as[best] = what
+  end
+  return best
+end
+
 -- The steps of a shortest walk round the walls from `from` (nil: ai) to `thing`, found as how_far
 -- finds it (a kind: the nearest as the crow flies, or whoever carries one); nil when there is none
 -- or no way to it.
@@ -445,7 +474,7 @@ end
 for name, impl in pairs({
   count = count_in, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
   how_far = how_far, steps_to = steps_to, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
-  coming = coming, carried = carried,
+  coming = coming, carried = carried, nearest_past = nearest_past,
 }) do
   S.register_skill(name, impl)
 end

@@ -1,0 +1,84 @@
+"""A thing picked by its bearing from one of us or from another thing, said after its noun: "the
+bat below you", "the arrow to the left of the sword", "the gorgon south-west of you", "the bat
+north of the bow", "the monster to your right" (``meaning.BEARING``): of the things of its kind
+that lie strictly past the row of what it is measured from that way (north: above it; south:
+below it) and strictly past its column (east: to its right; west: to its left), a diagonal past
+both, the nearest to it (rows plus columns; of equals, the first). The words of a way are those a
+count over a part of the map reads (``regions.beside``: "how many bats are east of the bow?"), so
+the two cannot disagree on what "below me" is.
+
+Said of one thing (not "the bats below you", not "the nearest bat below you": a pick of its own),
+of any kind ("the monster below you", "the item to the left of me"), from the companion ("you",
+"yourself"), the player ("me") or one thing ("the sword", the nearest sword to the companion).
+"The bat next to you", "the arrow near the bow", a tile counted ("the arrow 3 tiles left of the
+sword", "just below you") are no bearing and stay what they were. The pick is the one lying that
+way when the order is given (agent.compose.lua keeps it in the order's memory; the judge takes
+the world the order starts in); none there is said, never the nearest one anywhere instead.
+"""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, lexicon_voices as lv, meaning as m, regions
+from agent.reading.tokens import Tokens, take_thing, tokenize
+
+# The most words a way said after a noun takes ("to the north - east of the bow").
+_MOST_WORDS = 8
+# The verbs after which "to the left of me" may say where a thing is taken, not which it is.
+_CARRIED = frozenset((*(v for v in lx.BRING_VERBS if " " not in v), lv.TAKEN))
+# Words of a way after a noun that a count's part does not take ("how many bats are over
+# there?" is no count of those above anything), as the words it does.
+_SAID_AS = {"over": next(w for w, way in lx.ABOVE_BELOW.items() if way == "up"),
+            "underneath": next(w for w, way in lx.ABOVE_BELOW.items() if way == "down")}
+# The rows (down) and columns (right) of one step each point of a way goes.
+_STEP = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
+
+
+def after(t: Tokens) -> m.Offset | None:
+    """The bearing the words at the cursor say ("below you", "to the left of the sword"), as the
+    way (one step's rows and columns) from what it is measured from (``meaning.Offset``), the
+    cursor past them; None, the cursor unmoved, when they say none."""
+    words = t.words[t.i:t.i + _MOST_WORDS]
+    if words and words[0] in _SAID_AS:  # "the bat over you", "the arrow underneath the bow"
+        words = [_SAID_AS[words[0]], *words[1:]]
+    elif words[:1] == ["on"] and words[1:2] in (["your"], ["my"]):  # "the arrow on your left"
+        words = ["to", *words[1:]]
+    if not words or words[0] not in regions.BESIDE_OPENS:
+        return None
+    if words[0] == "to" and not _CARRIED.isdisjoint(t.words[:t.i]):
+        return None  # "bring the sword to the left of me": where to, or which sword?
+    for n in range(len(words), 0, -1):
+        region = regions.beside(words[:n])
+        if region is not None and region.way:
+            t.i += n
+            return of(region.origin, region.way)
+    return None
+
+
+def of(origin: str, way: str) -> m.Offset:
+    """A way ("north east") from ``origin`` (one of us or a kind) as ``meaning.Offset``."""
+    rows = sum(_STEP[p][0] for p in way.split())
+    cols = sum(_STEP[p][1] for p in way.split())
+    return m.Offset(m.Thing(origin), rows, cols)
+
+
+def way(o: m.Offset) -> str:
+    """The way a bearing goes, as the sandbox's parts of the map are named ("south", "north
+    east"; ``nearest_past``'s ``way``)."""
+    ns = {-1: "north", 1: "south"}.get(o.rows, "")
+    ew = {-1: "west", 1: "east"}.get(o.cols, "")
+    return f"{ns} {ew}".strip()
+
+
+def named(text: str, said: str) -> str | None:
+    """The words from the noun of ``said`` (the thing ``text`` names last) on, where they go on
+    to say its bearing ("go to the bat below you": "bat below you"), as what "it" after them
+    stands for (agent.reading.sequence); None where they do not."""
+    at = text.lower().rfind(said.lower())
+    if at < 0 or not said.split():
+        return None
+    words = tokenize(text[at + len(said) - len(said.split()[-1]):].lower())
+    t = Tokens(words)
+    phrase = take_thing(t, anchors=True)
+    if phrase is None or phrase.thing.pick != m.BEARING:
+        return None
+    return " ".join(words[:t.i])
