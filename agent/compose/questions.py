@@ -215,7 +215,8 @@ def _distance_answer(ask: m.Ask) -> str:
     if t.kind in m.WHO:
         return say("You are ", Lua("ai:distance_to(player)"), " tiles from me")
     target = lua_selected(t) if t.pick else q(t.kind)
-    name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin, rank=t.rank))
+    name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin, rank=t.rank,
+                               on=t.on if t.pick == m.BEARING else None))  # "the bat south of me"
     whom = " from you" if origin else " from me"
     return lines(f"local d = how_far({target}{origin})", when("d == nil", _none_seen(t)),
                  say(_upper(name) + " is ", Lua("d"), " tiles" + whom))

@@ -189,3 +189,12 @@ def test_said_back_and_in_the_house_language() -> None:
         assert HOUSE.render(meaning) == sentence
         assert HOUSE.read(sentence) == meaning
         assert read(sentence) == meaning
+
+
+def test_asked_of_it_the_answer_names_it_by_its_bearing() -> None:
+    world = room()
+    meaning = read("how far is the bat below you?")
+    code = compose(meaning, world).code
+    out = tick(runtime(world, code), world)
+    assert out.status == "The bat south of me is 15 tiles from me", out.status
+    assert judge().validate(code, room(), meaning=meaning).ok
