@@ -73,8 +73,8 @@ TYPE_DESCRIPTIONS = {
     '"north west", "south east" or "south west")',
     "item_or_nil": f"nil or an item name {_either(ITEM_NAMES)}",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
-    "kept": f'an item name {_either(ITEM_NAMES)}, "item" or nil for every item, or one item '
-    "(from items, nearest(...) or farthest(...))",
+    "kept": f'an item name {_either(ITEM_NAMES)}, "item" or nil for every item, one item '
+    f"(from items, nearest(...) or farthest(...)), or a monster kind {_either(_MONSTER_NAMES)}",
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",
     "value": "any value, or a function that returns one",
     "rounds": f"a whole number of times from 1 to {MAX_TIMES}",
@@ -119,7 +119,7 @@ TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "landmark": (*PLACES, *ITEM_NAMES, "player", *_MONSTER_NAMES, "monster"),
     "post": (*PLACES, *ITEM_NAMES, "player"),
     "item_or_all": (*ITEM_NAMES, "item"),
-    "kept": (*ITEM_NAMES, "item"),
+    "kept": (*ITEM_NAMES, "item", *_MONSTER_NAMES),
 }
 NIL_TYPES = frozenset({"monster_kind", "foe", "post", "item_or_all", "kept"})
 

@@ -138,7 +138,8 @@ SKILLS: tuple[ApiEntry, ...] = (
         "keep_off",
         "keep_off(item)",
         "this tick no skill steps onto an item of that name (\"item\" or nil: any item), or onto "
-        "that one item, on the ground, as stepping onto one picks it up; makes no move and "
+        "that one item, on the ground, as stepping onto one picks it up; given a monster kind "
+        "(\"gorgon\"), no skill fights one, keeping out of its reach; makes no move and "
         "returns nothing: call it each tick before the step that moves",
         'keep_off("bow")',
         Param("item", "kept", 'use keep_off("bow"), keep_off(nearest("arrow", "bottom left")) '

@@ -238,6 +238,8 @@ class Judge:
         if took := self.kept_off.taken(self.record.picked):
             return Verdict("not_asked", f"the companion picked up {took} each tick before the "
                            "step that moves, and every skill walks round it.")
+        if foe := self.kept_off.fought(self.record.defeated):
+            return Verdict("not_asked", f"the companion defeated {foe}.")
         answered = self._answered() if self.leading else None
         if answered is not None:
             return answered

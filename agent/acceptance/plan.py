@@ -117,6 +117,17 @@ class KeptOff:
 
     kinds: frozenset[str] = frozenset()
     tiles: frozenset[tuple[str, Position]] = frozenset()
+    foes: frozenset[str] = frozenset()  # monster kinds not to be fought ("don't fight it")
+
+    def fought(self, defeated: Iterable[tuple[str, int]]) -> str:
+        """How the first monster defeated (kind, tick) that is not to be fought is kept from
+        the fight; "" when none."""
+        for kind, _ in defeated:
+            if kind in self.foes:
+                return (f'a {kind}, which the order says not to fight: call keep_off("{kind}") '
+                        "each tick before the step that moves, and every walk keeps out of its "
+                        "reach")
+        return ""
 
     def taken(self, picked: Iterable[tuple[str, Position]]) -> str:
         """The first item picked up (name, where) that is kept off, and how keep_off is called
@@ -135,13 +146,17 @@ def kept_off(meaning: Meaning | None, world: World) -> KeptOff:
     that is none on the ground, every item of its kind (as keep_off(nearest(...) or "arrow"))."""
     kinds: set[str] = set()
     tiles: set[tuple[str, Position]] = set()
+    foes: set[str] = set()
     for t in (s.thing for s in meaning.acts if s.action is m.Action.KEEP_OFF) if meaning else ():
+        if t is not None and lx.is_monster(t.kind):
+            foes.update(lx.concrete(t.kind))
+            continue
         one = facts.find(world, t) if t and (t.pick or t.origin != m.COMPANION) else None
         if one is not None and not one.carried_by:
             tiles.add((one.kind, one.position))
         elif t is not None:
             kinds.update(lx.concrete(t.kind))
-    return KeptOff(frozenset(kinds), frozenset(tiles))
+    return KeptOff(frozenset(kinds), frozenset(tiles), frozenset(foes))
 
 
 def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:

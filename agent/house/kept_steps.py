@@ -67,9 +67,9 @@ def served(order: str, read: m.Meaning) -> tuple[m.Meaning | None, str]:
     if why := dropped(order, read):
         return None, why
     if any(lx.is_monster(k) for k in _not_taken(order)):
-        # "go to the gorgon, don't touch it" restated as "go to the gorgon": gone to only
-        # without what defeats it, as the reader reads it; "attack the gorgon": turned back
-        steps = unfought(read.steps)
+        # "go to the gorgon, don't touch it" restated as "go to the gorgon": kept from the
+        # fight, as the reader reads it; "attack the gorgon": turned back
+        steps = unfought(read.steps, order)
         if steps is None:
             return None, FIGHTS_PROMISED
         read = replace(read, steps=steps)

@@ -385,7 +385,7 @@ def _errands(action: m.Action) -> list[Form]:
         case m.Action.HAND_OVER:
             return [act("give me everything you carry")]
         case m.Action.KEEP_OFF:  # for the whole order, first ("..., but don't pick it up")
-            return [act("leave {thing:item} where it lies")]
+            return [act("leave {thing:item} where it lies"), act("do not fight {thing:monster}")]
         case m.Action.LOCATE:
             return []  # the reader's own: never in a meaning it gives
         case _:

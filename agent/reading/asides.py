@@ -19,7 +19,7 @@ from agent.reading import (
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
-from agent.reading.fought import fights, foe_gone_to, gone_unarmed, unarmed
+from agent.reading.fought import fights, foe_gone_to, gone_unarmed, unfought_foes
 from agent.reading.lexicon_caution import GOING_FIRST, MIND_WHILE
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
@@ -344,27 +344,32 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
     (``KEEP_OFF`` first: "go stand next to the bow but don't pick it up", "get the sword,
     don't touch the bow"; ``keep``: only whether they would break it); a promise the steps would
     break ("get the bow but don't pick it up") or that no step goes with is said back (the
-    skills cannot promise it). A monster gone to and not to be fought is gone to only when the
-    companion lacks what defeats it (``unarmed``)."""
+    skills cannot promise it). A monster gone to and not to be fought is kept from a fight for
+    the whole order (``KEEP_OFF`` of its kind: every walk keeps out of its reach)."""
     out, kept_off = _lifted(steps)  # "if the bat is far, go to the bow but don't take it"
     for kept in said:
         if kept.unmoved or kept.kept_off:
             out = _kept_still(out, kept.undone) if kept.unmoved else _kept_off(out, kept.undone)
+            out, foes_kept = _lifted(out)  # a monster gone to kept from the fight: first
+            kept_off += foes_kept
             continue
         # "Go to the gorgon. Don't touch it.": not to fight it
         fought = kept.unfought or kept.said_of_it and any(
             foe_gone_to(s) is not None for s in m.walk(tuple(out)))
-        if fought:
-            out = [unarmed(s) for s in out]
+        foes = unfought_foes(out, kept.undone) if fought else ()
+        unfought = frozenset(k.thing.kind for k in foes if k.thing)
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
         things = (kept.pronoun or not kept.kind) and _gone_by(out) or (
             m.Thing(kept.kind or m.ANY_ITEM),)
         if not fought and any(_stood_on(s, kept.kind) for s in out):
             out = [_stood_on(s, kept.kind) or s for s in out]  # "stand on the arrow, don't take it"
             continue
-        if not out or any(fights(s) if fought else _takes(s, t.kind) for s in out for t in things):
+        if not out or any(fights(s, unfought) if fought else _takes(s, t.kind) for s in out
+                          for t in things):
             out += [] if said_back in out else [said_back]  # once: the sentence's, then the order's
-        elif not fought:
+        elif fought:
+            kept_off += foes  # "Go to the gorgon. Don't touch it.": no fight, sword or not
+        else:
             kept_off += [m.Act(m.Action.KEEP_OFF, t, words=kept.undone) for t in things]
     if not keep or any(isinstance(s, m.Unknown) for s in out):
         return out
@@ -451,14 +456,16 @@ def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
 def _kept_off(steps: list[m.Step], said: str) -> list[m.Step]:
     """The steps and "don't get too close" (``said``): kept by the distance of 2 tiles or more
     they end keeping, or their keeping away ("keep 3 or 4 tiles away from me, don't stand right
-    next to me"), or by going to a monster without what defeats it (as near as is harmless),
-    else said back."""
+    next to me"), or by going to a monster kept from the fight (as near as is harmless, out of
+    its reach), else said back."""
     last = steps[-1] if steps else None
     if isinstance(last, m.Act) and (last.action in (m.KEEP_AWAY, m.FLEE) or (
             last.action == m.KEEP_DISTANCE and last.least >= 2)):
         return steps
-    if last is not None and (gone_unarmed(last) or unarmed(last) != last):
-        return [*steps[:-1], unarmed(last)]  # "go to the gorgon but don't get too close"
+    if last is not None and gone_unarmed(last):
+        return steps
+    if last is not None and (foes := unfought_foes((last,), said)):
+        return [*foes, *steps]  # "go to the gorgon but don't get too close": out of its reach
     said_back = m.Unknown(said, m.Reason.CANNOT_PROMISE)
     return steps if said_back in steps else [*steps, said_back]
 

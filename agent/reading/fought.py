@@ -14,7 +14,7 @@ from game.world import WEAKNESS
 # every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
 # monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
 FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
-                  m.HAND_OVER, m.Action.LOCATE)
+                  m.HAND_OVER, m.Action.LOCATE, m.Action.KEEP_OFF)
 
 
 def unarmed(step: m.Step) -> m.Step:
@@ -26,13 +26,27 @@ def unarmed(step: m.Step) -> m.Step:
                     words=getattr(step, "words", ""))
 
 
-def unfought(steps: Sequence[m.Step]) -> tuple[m.Step, ...] | None:
+def unfought(steps: Sequence[m.Step], words: str = "") -> tuple[m.Step, ...] | None:
     """The steps kept from touching a monster ("go to the gorgon, don't touch it"): a monster
-    gone to, only without what defeats it (``unarmed``); None when a step may fight all the
-    same (an attack, a duty that fights what comes near), which ``asides.kept_promises`` says
-    back."""
-    out = tuple(unarmed(s) for s in steps)
-    return None if any(fights(s) for s in out) else out
+    gone to kept from the fight for the whole order (``unfought_foes``, first); None when a
+    step may fight all the same (an attack, a duty that fights what comes near), which
+    ``asides.kept_promises`` says back."""
+    kept = {s.thing for s in steps if isinstance(s, m.Act) and s.action is m.Action.KEEP_OFF}
+    foes = tuple(a for a in unfought_foes(steps, words) if a.thing not in kept)
+    kinds = frozenset(a.thing.kind for a in steps if isinstance(a, m.Act) and a.action is (
+        m.Action.KEEP_OFF) and a.thing and lx.is_monster(a.thing.kind))
+    kinds |= {a.thing.kind for a in foes if a.thing}
+    return None if any(fights(s, kinds) for s in steps) else (*foes, *steps)
+
+
+def unfought_foes(steps: Sequence[m.Step], words: str) -> tuple[m.Act, ...]:
+    """The monsters the steps go to, kept from a fight for the whole order ("Do not fight the
+    gorgon, just go near it": ``keep_off gorgon``, first in the meaning): every walk keeps out
+    of their reach, sword in hand or not, so the steps go as near as is harmless (before, a
+    monster was gone to only without what defeats it, ``unarmed``, and armed the order did
+    nothing). A kind no weapon defeats is none."""
+    foes = dict.fromkeys(k for s in m.walk(tuple(steps)) if (k := foe_gone_to(s)) in WEAKNESS)
+    return tuple(m.Act(m.Action.KEEP_OFF, m.Thing(k), words=words) for k in foes if k)
 
 
 def foe_gone_to(step: m.Step) -> str | None:
@@ -48,11 +62,11 @@ def gone_unarmed(step: m.Step) -> bool:
         foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step)
 
 
-def fights(step: m.Step) -> bool:
+def fights(step: m.Step, unfought: frozenset[str] = frozenset()) -> bool:
     """Whether ``step`` may fight: a fight, a duty that fights what comes near, a monster gone
-    to with what defeats it in hand."""
+    to with what defeats it in hand (not one of ``unfought``, the kinds kept from a fight)."""
     if gone_unarmed(step):
         return False
     return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and (
-        s.action not in FIGHTS_NOTHING or foe_gone_to(s) is not None)
+        s.action not in FIGHTS_NOTHING or foe_gone_to(s) not in (None, *unfought))
         for s in m.walk((step,)))

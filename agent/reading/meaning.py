@@ -53,7 +53,7 @@ class Action(StrEnum):
     KEEP_DISTANCE = "keep_distance"  # at least / at most some tiles from the player or a thing
     PATROL = "patrol"  # back and forth between two places, or round the room
     HAND_OVER = "hand_over"  # onto the player's tile, which hands over everything carried
-    KEEP_OFF = "keep_off"  # a kind of item never stepped on in the order (asides.kept_promises)
+    KEEP_OFF = "keep_off"  # an item never stepped on, a monster never fought (asides.kept_promises)
     # The reader's own, never in a meaning it gives: "find the sword" is fetching it unless the
     # order goes on to ask where it is (agent.reading.tidy decides which).
     LOCATE = "locate"

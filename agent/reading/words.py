@@ -283,6 +283,8 @@ def _errand(s: m.Act) -> str:
             return f"keep {bounds} tiles from {thing(s.thing)}"
         case m.Action.HAND_OVER:
             return "hand you everything"
+        case m.Action.KEEP_OFF if s.thing is not None and lx.is_monster(s.thing.kind):
+            return f"walk round every {_kind(s.thing.kind)}'s reach"  # "..., don't touch it"
         case m.Action.KEEP_OFF if s.thing is not None:  # "go to the bow but don't pick it up"
             return f"leave every {_kind(s.thing.kind)} where it lies"
         case m.Action.PROTECT if s.thing is not None:  # not "protect the bat": the bat is the foe

@@ -29,6 +29,7 @@ local W = {
   tick = 0,                             -- the game's tick number (for_turns counts by it)
   avoid = {},                           -- tiles to avoid per goal, this tick
   kept_off = {},                        -- tiles of items not to step on this tick (keep_off)
+  unfought = {},                        -- monster kinds not to fight this tick (keep_off)
 }
 S.W = W
 
@@ -325,7 +326,7 @@ local function apply(a)
   W.player, W.companion, W.monsters, W.ground = player, companion, monsters, ground
   W.dead = dead
   W.tick = is_int(a[1]) and a[1] or 0
-  W.moved, W.avoid, W.kept_off = nil, {}, {}
+  W.moved, W.avoid, W.kept_off, W.unfought = nil, {}, {}, {}
 end
 
 -- Returns nil on success, else a sentence saying what is wrong with the state.
@@ -462,8 +463,10 @@ local TYPE_CHECKS = {
   bearing = function(v) return type(v) == "string" and S.PARTS[v] ~= nil end,
   item_or_nil = function(v) return v == nil or ITEM_NAMES[v] ~= nil end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
-  -- keep_off: an item name, "item" or nil for every item, or one item.
-  kept = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil or is_item(v) end,
+  -- keep_off: an item name, "item" or nil for every item, or one item; a monster kind.
+  kept = function(v)
+    return v == nil or v == "item" or ITEM_NAMES[v] ~= nil or is_item(v) or MONSTER_NAMES[v] ~= nil
+  end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,
   value = function() return true end,
   rounds = function(v) return whole_number(v, 1, S.MAX_TIMES) end,

@@ -178,7 +178,7 @@ end
 -- taken on only with one for every such monster close enough to join in.
 local function beats(ai, m, monsters)
   local need = NEEDS[m.name]
-  if not need then return false end
+  if not need or W.unfought[m.name] then return false end   -- keep_off("gorgon"): no fight
   for _, name in ipairs(need.items) do
     if carried(ai, name) == 0 then return false end
   end
@@ -1097,9 +1097,16 @@ end
 -- to the bow but don't pick it up"); given one item (keep_off(nearest("arrow", "bottom left"))),
 -- onto that one. It makes no move and returns nothing: called each tick before the step that
 -- moves (keep_off("bow") then return plan({...})), it marks the tiles afresh, wherever the
--- items lie now.
+-- items lie now. Given a monster kind (keep_off("gorgon")), this tick no skill fights one:
+-- every walk keeps out of its reach as out of one the companion cannot defeat ("go near the
+-- gorgon but don't fight it" goes as near as is harmless, sword or not).
 local function keep_off(item)
   if item == "item" then item = nil end
+  if type(item) == "string" and NEEDS[item] then
+    W.unfought[item] = true
+    W.avoid = {}
+    return
+  end
   view()
   local kept = W.kept_off
   for _, g in ipairs(W.ground) do

@@ -184,7 +184,7 @@ SET_ASIDE = [
     ("stand 2 tiles from the bow, no more, no less", "keep_distance bow 2..2"),
     ("Guard the bow, but don't you dare pick it up.", "keep_off bow; guard bow"),
     ("Stay here. Do not follow me, no matter what.", "stay"),
-    ("Do not fight the gorgon, just go near it.", "if not has(companion, sword): go_to gorgon | "),
+    ("Do not fight the gorgon, just go near it.", "keep_off gorgon; go_to gorgon"),
     (
         "he goes in with the sword on the bat, only the sword, slam dunk it!",
         'unknown[no such action] "he goes in with the sword on the bat, only the sword, slam'

@@ -1713,7 +1713,7 @@ PLAYERS_TYPE = [
     # going to a monster goes as near as is harmless; not to fight it is kept by going only
     # without the sword (carrying the sword, next to it is the fight)
     ("get as close to the gorgon as you safely can", "go_to gorgon"),
-    ("go to the gorgon but don't attack it", "if not has(companion, sword): go_to gorgon | "),
+    ("go to the gorgon but don't attack it", "keep_off gorgon; go_to gorgon"),
     # ... but fetching a thing while told not to take it is refused (it fetched)
     ("get the sword but don't pick it up", "fetch sword; unknown"),
     # "who" is one of us (it named the sword nearest the companion)

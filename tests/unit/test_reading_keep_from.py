@@ -59,18 +59,18 @@ NOT_TAKEN_FIRST = [
     ("don't touch the sword and wait next to it", 'keep_off sword; go_to sword; stay'),
     ('Leave the sword where it is and wait next to it.', 'keep_off sword; go_to sword; stay'),
     ("Don't take the arrow but guard it", 'keep_off arrow; guard arrow'),
-    ('Do not fight the gorgon, just go near it.', 'if not has(companion, sword): go_to gorgon | '),
+    ('Do not fight the gorgon, just go near it.', 'keep_off gorgon; go_to gorgon'),
 ]
 
-# A monster not to be fought, said of steps that seek no fight: going to it is done only
-# without what defeats it (with it in hand, next to it is the fight).
+# A monster not to be fought, said of steps that seek no fight: it is kept from the fight for
+# the whole order, so going to it stops out of its reach, sword in hand or not.
 NOT_FOUGHT = [
     ("run over towards the gorgon but DON'T fight it",
-     "if not has(companion, sword): go_to gorgon | "),
-    ("go to the bat without attacking it", "if not has(companion, bow): go_to bat | "),
-    ("Go to the gorgon. Don't kill it.", "if not has(companion, sword): go_to gorgon | "),
-    ("Go to the gorgon. Don't touch it.", "if not has(companion, sword): go_to gorgon | "),
-    ("walk over to the bat, but hands off it", "if not has(companion, bow): go_to bat | "),
+     "keep_off gorgon; go_to gorgon"),
+    ("go to the bat without attacking it", "keep_off bat; go_to bat"),
+    ("Go to the gorgon. Don't kill it.", "keep_off gorgon; go_to gorgon"),
+    ("Go to the gorgon. Don't touch it.", "keep_off gorgon; go_to gorgon"),
+    ("walk over to the bat, but hands off it", "keep_off bat; go_to bat"),
     ("get the bow, but leave the gorgon alone", "fetch bow"),
     ("fetch the sword without fighting the bats", "fetch sword"),
     ("stay here and don't attack the gorgon", "stay"),
@@ -104,7 +104,7 @@ NOT_NEAR = [
     ("keep between 2 and 4 tiles from the bow, never get right next to it",
      "keep_distance bow 2..4"),
     ("don't go too far away, but don't stand right next to me", "keep_distance player 2..5"),
-    ("go to the gorgon but don't get too close", "if not has(companion, sword): go_to gorgon | "),
+    ("go to the gorgon but don't get too close", "keep_off gorgon; go_to gorgon"),
 ]
 
 # A time said loosely is the time said; a why said between the steps keeps the steps after it.

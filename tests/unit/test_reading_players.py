@@ -89,7 +89,7 @@ NOT_TAKEN = [
     ("Go over to the bow. Don't pick it up though, just stand next to it.",
      "keep_off bow; go_to bow; go_to bow; stay"),
     ("Go to the bow. Don't pick it up, just stay there.", "keep_off bow; go_to bow; stay"),
-    ("Go to the gorgon. Don't touch it.", "if not has(companion, sword): go_to gorgon | "),
+    ("Go to the gorgon. Don't touch it.", "keep_off gorgon; go_to gorgon"),
     ("Find the bow. Don't pick it up though, just stand next to it.",
      'fetch bow; go_to bow; stay; unknown[cannot be promised] "Don\'t pick it up though"'),
     ("Go to the bow. Don't pick it up, just bring me the sword.",
