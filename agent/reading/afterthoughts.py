@@ -537,7 +537,8 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         text = found.group("rest")
         back = _AND_ELSE.search(text) if isinstance(last, m.Choice) and _open(
             last.then, last) else None  # "Do you have the bow? If not, get it, otherwise ..."
-        other = tuple(read_on_cond(text[:back.start()] if back else text, last.cond, read_part)
+        other = tuple(read_on_cond(text[:back.start()] if back else text, last.cond, read_part,
+                                   getattr(last, "then", ()))
                       if isinstance(last, (m.Choice, m.Watch))
                       else read_part(text))  # "Otherwise get it.": the thing
         if isinstance(last, m.Choice) and _open(last.otherwise, last):

@@ -9,7 +9,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions, words
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    meaning as m,
+    picked_conditions,
+    words,
+)
 from agent.reading.patterns import lazy
 from agent.reading.referents import ANCHORED, IDIOM, THING_VERB, _items as items_named
 from agent.reading.sequence import AFTER, ANOTHER, OBJECT, Clause
@@ -169,11 +176,30 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
     return cond
 
 
-def pointed_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
+def pointed_in_cond(body: str, cond: m.Cond, first: str = "") -> ThingPhrase | None:
     """What the "it" / "them" of a step on a condition is when the condition names it
     (``referent_in_cond``: a verb kept on read as its verb), or the monster it names for a fight
-    named bare ("if a bat comes near, attack"); the words are read as said."""
-    return referent_in_cond(body, cond) or _bare_foe(body, cond)
+    named bare ("if a bat comes near, attack"); in an other branch, on a verb done to monsters,
+    the monster the first branch (``first``) names (``_foe_of_first``); the words are read as
+    said."""
+    return _foe_of_first(body, first, cond) or referent_in_cond(body, cond) or _bare_foe(
+        body, cond)
+
+
+# A step done to a monster alone: a fight or a keeping away, on "it" / "them".
+_ON_A_FOE = lazy(rf"^(?:(?:just|then)\s+)?(?:{lx.alt(lx.ATTACK_VERBS)}|{lx.alt(lx.KEEP_AWAY_VERBS)}"
+                 rf"|{lx.alt(ldu.FLEE_VERBS)}\s+from)\s+(it|them)\b", re.I)
+
+
+def _foe_of_first(body: str, first: str, cond: m.Cond) -> ThingPhrase | None:
+    """ "if you have the sword, kill the gorgon, otherwise stay away from it": "it" in an other
+    branch (``body``) on a verb done to monsters is the one monster the first branch names,
+    where the condition names none (it read as the sword, kept away from); None otherwise."""
+    if not first or (found := _ON_A_FOE.match(strip_filler(body).strip(" .!"))) is None or any(
+            lx.is_monster(k) or k == m.ANY_MONSTER for k in _kinds(cond)):
+        return None
+    foes = {k for k in _kinds_in(first) if lx.is_monster(k) and k in lx.concrete(k)}
+    return _standing_for(found.group(1).lower(), foes.pop()) if len(foes) == 1 else None
 
 
 def _bare_foe(body: str, cond: m.Cond) -> ThingPhrase | None:
@@ -185,12 +211,14 @@ def _bare_foe(body: str, cond: m.Cond) -> ThingPhrase | None:
     return None if foe is None else _standing_for("it", foe)
 
 
-def read_on_cond(body: str, cond: m.Cond,
-                 read: Callable[[str], list[m.Step]]) -> list[m.Step]:
+def read_on_cond(body: str, cond: m.Cond, read: Callable[[str], list[m.Step]],
+                 first: Sequence[m.Step] = ()) -> list[m.Step]:
     """The steps of a branch said in a sentence of its own ("Do you have the bow? If not, get
     it.", "If you have the sword, kill the gorgon. Otherwise get it."), read with the thing the
-    condition names as what their "it" / "one" stands for (``pointed_in_cond``)."""
-    with pointing_at(pointed_in_cond(body, cond)):
+    condition names as what their "it" / "one" stands for (``pointed_in_cond``; an other
+    branch's, after the ``first`` branch's steps)."""
+    said = " ".join(s.words for s in first if isinstance(s, (m.Act, m.Ask, m.Say)))
+    with pointing_at(pointed_in_cond(body, cond, said)):
         return read(body)
 
 
