@@ -32,6 +32,7 @@ from agent.reading.ranked_which import asked as which_by_rank
 from agent.reading.regions import counted as counted_over_a_part
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
+from agent.reading.the_one_asked import picked_alive
 from agent.reading.tokens import Tokens, tokenize
 from agent.reading.which_asked import _FAR, _NEAR, _TILE, _which
 
@@ -290,7 +291,8 @@ def _check(words: dict[str, str], said: Said) -> Answer:
                 things = () if got.cond.item == m.ANY_ITEM else (m.Thing(got.cond.item),)
                 return m.Ask(m.HAS, things, who=got.cond.who, words=said.text)
             return m.Ask(m.CHECK, check=got.cond, words=said.text)
-    return unread_odds(lead, rest, said.text)  # "any chance the gorgon is ...": not a count
+    # "is the bat in the top right dead?": one picked by where it lies, refused in words
+    return picked_alive(said.text, said.s) or unread_odds(lead, rest, said.text)
 
 
 # Tried in order against the question (lower case, spelt out, without politeness and "?").

@@ -45,9 +45,9 @@ _TURNS_TAIL = lazy(r"^(?P<body>.+?)" + _EACH + r"\s*,?\s+for\s+(?:the\s+next\s+|
                    r"(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
 _TURNS_LEAD = lazy(rf"^(?P<lead>{_A_TURN}\s*)?for\s+(?:the\s+next\s+)?(?P<n>{lx.NUMBER_RE})"
                    rf"\s+{_TURNS}(?P<mid>{_A_TURN})?\s*,?\s+(?P<body>.+?){_EACH}\s*[.!]*$", re.I)
-# "a" as one before a turn ("wait a turn", "pause for a tick"); never before a second, a
-# moment (a brief wait: "wait a second").
-_A_TURN_OF = r"|an?(?=\s+(?:turn|tick|round|move)\b)"
+# "a" as one before a turn ("wait a turn", "pause for a tick"), and "another" ("wait another
+# turn": one more); never before a second, a moment (a brief wait: "wait a second").
+_A_TURN_OF = r"|(?:an?|another)(?=\s+(?:turn|tick|round|move)\b)"
 # "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
 _WAIT_TURNS = lazy(rf"^{lx.alt(lstay.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")(?:\s+"
@@ -350,7 +350,8 @@ def _left_alone(text: str, kind: str, before: m.Step | None) -> bool:
 
 def _count(word: str) -> int:
     n = lx.number(word)
-    return n if n is not None else lx.NUMBER_WORDS.get(word.lower(), 0)  # "a turn": one
+    said = word.lower()  # "a turn", "another turn": one
+    return n if n is not None else lx.NUMBER_WORDS.get(said, 0) or int(said == "another")
 
 
 def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:

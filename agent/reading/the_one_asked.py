@@ -5,8 +5,9 @@ defeated (whichever was meant, it is dead). With several of the kind and one sti
 bat" names no one bat: the companion says so ("There are several bats: which one?") rather than
 answer whether every bat is dead. "are the bats dead?", "is every bat dead?" ask of them all;
 "is that bat dead?" names one the player sees, no more than "the bat" does. One picked by where
-it lies ("is the nearest bat dead?") is refused in words (``picked_alive``): it was read as
-which bat is nearest, another question answered as if it were this one.
+it lies ("is the nearest bat dead?", "is the bat in the top right dead?") is refused in words
+(``picked_alive``): it was read as which bat is nearest, another question answered as if it were
+this one, or not understood.
 
 The composer sees the world and asks here (``several_asked``), as it asks ``said_counts``."""
 
@@ -16,10 +17,12 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from game.world import MONSTER_KINDS, World
 
-# "is the nearest bat dead?", "is the closest bat still alive?": one picked by its distance.
-_PICKED_ALIVE = lazy(rf"^(?:is|are|was|has|have)\s+the\s+{lx.alt(lx.BY_DISTANCE)}\s+[a-z]+\s+"
-                     rf"(?:still\s+|already\s+|been\s+|now\s+)*(?:dead|alive|living|standing"
-                     rf"|{lx.alt(lp.DEFEATED)})\b")
+# "is the nearest bat dead?", "is the closest bat still alive?": one picked by its distance;
+# "is the bat in the top right dead?", "is the bat near the bow still alive?": by where it lies.
+_PICKED_ALIVE = lazy(rf"^(?:is|are|was|has|have)\s+the\s+(?:{lx.alt(lx.BY_DISTANCE)}\s+[a-z]+"
+                     rf"|[a-z]+\s+(?:in|at|on|{lx.alt(lp.NEAR_IT)}|{lx.alt(lp.FAR_FROM_IT)})\s+"
+                     r"[^?]+?)\s+(?:still\s+|already\s+|been\s+|now\s+)*(?:dead|alive|living"
+                     rf"|standing|{lx.alt(lp.DEFEATED)})\b")
 PICKED_ALIVE_WHY = ("I can tell whether every one of a kind is dead, not whether one picked by"
                     " where it lies is: the ones I see are alive")
 _PICKED = "picked"  # what ``_the_one`` finds of one picked by where it lies

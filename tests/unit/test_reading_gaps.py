@@ -27,6 +27,14 @@ A_TURN = [
     ("wait a second", "repeat 0x 3t: "),
     ("walk a tile left", "walk left 1"),
     ("go a step right", "walk right 1"),
+    # "another" as one more before a turn (it was a stay with "another turn" said back)
+    ("wait another turn", "repeat 0x 1t: "),
+    ("wait for another turn", "repeat 0x 1t: "),
+    ("hold on another tick", "repeat 0x 1t: "),
+    ("stay here another turn", "repeat 0x 1t: stay"),
+    ("wait another 2 turns", "repeat 0x 2t: "),
+    ("wait one more turn", "repeat 0x 1t: stay"),
+    ("get another arrow", "fetch arrow"),
 ]
 
 
@@ -156,6 +164,16 @@ PICKED_ALIVE = [
     ("is the closest bat still alive?", 'unknown[cannot be done] "is the closest bat still alive"'),
     ("is the farthest gorgon dead?", 'unknown[cannot be done] "is the farthest gorgon dead"'),
     ("is the nearest bat near you?", "ask which bat of companion nearest"),
+    # by where it lies (it was not understood)
+    ("is the bat in the top right dead?",
+     'unknown[cannot be done] "is the bat in the top right dead"'),
+    ("has the bat in the top right been killed?",
+     'unknown[cannot be done] "has the bat in the top right been killed"'),
+    ("is the bat near the bow still alive?",
+     'unknown[cannot be done] "is the bat near the bow still alive"'),
+    ("is the bat at row 3, column 5 dead?",
+     'unknown[cannot be done] "is the bat at row 3, column 5 dead"'),
+    ("is the bow on the ground?", "ask check count(bow) > 0"),
 ]
 
 
