@@ -64,13 +64,11 @@ PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get betw
                  "bodyguard", "keep yourself between", "place yourself between",
                  "position yourself between", "stand in between", "get in between",
                  "stay in between", "peel for")
-PATROL_VERBS = ("patrol", "walk back and forth", "go back and forth", "pace back and forth",
-                "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
+PATROL_VERBS = ("patrol", *li.TO_AND_FRO, "pace up and down", "walk up and down", "pace",
                 "make your rounds", "do the rounds", "do your rounds", "make rounds",
-                "keep patrolling", "patrol around", "run back and forth", "move back and forth",
-                "walk between", "pace between", "run between", "move between", "walk laps around",
-                "walk laps", "do laps around", "do laps", "run laps around", "run laps",
-                "walk the rounds", *li.UP_AND_DOWN)
+                "keep patrolling", "patrol around", "walk between", "pace between", "run between",
+                "move between", "walk laps around", "walk laps", "do laps around", "do laps",
+                "run laps around", "run laps", "walk the rounds", *li.UP_AND_DOWN)
 HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
     "give me everything you are carrying", "give me everything you carry", "give me all you have",

@@ -78,11 +78,16 @@ REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "b
 # A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")
+# The verbs a patrol is walked with, before its way (UP_AND_DOWN, TO_AND_FRO).
+PACING = ("go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander",
+          "tramp")
 # A patrol said as a walk up and down between two posts (lexicon_duties.PATROL_VERBS): "go up and
 # down between the bow and me", "march up and down between here and the bow" (not "go up and down"
 # alone: a walk up, then one down).
-UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in (
-    "go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander", "tramp"))
+UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in PACING)
+# A patrol said as a walk back and forth, in any of those verbs (lexicon_duties.PATROL_VERBS):
+# "march back and forth between here and the bow", "trot to and fro between the bow and me".
+TO_AND_FRO = tuple(f"{verb} {way}" for way in ("back and forth", "to and fro") for verb in PACING)
 # A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
 # from me, say 4 tiles".
 HEDGES = ("say", "let's say", "lets say")
