@@ -124,7 +124,8 @@ def _fought(why: str, order: str) -> str:
     "them" after a verb of fighting, the one kind of monster the reason names, where the order
     names no monster ("since the gorgon only dies to the sword, ..., then kill it": the gorgon,
     not the sword fetched before it); "two of them", "the nearest one", the one kind of thing
-    the reason names, where the order names no thing ("..., so collect two of them": two arrows);
+    the reason names, where the order names no thing ("..., so collect two of them": two arrows;
+    "kill one of them": one bat);
     else the order as it is."""
     kinds, said = _kinds(why), _kinds(order)
     monsters = {k for k in kinds if lx.is_monster(k)}
@@ -134,7 +135,8 @@ def _fought(why: str, order: str) -> str:
                               + ("s" if found.group("it").lower() == "them" else ""), order)
     if len(kinds) == 1 and not said:
         kind = next(iter(kinds))
-        order = _ONE_OF.sub(lambda found: f"{found.group('some')} {kind}s", order)
+        order = _ONE_OF.sub(lambda found: f"{found.group('some')} {kind}"
+                            + ("" if lx.number(found.group("some")) == 1 else "s"), order)
         order = _THE_ONE.sub(lambda found: f"{found.group('the').rstrip()} {kind}"
                              + ("s" if found.group("ones") else ""), order)
     return order

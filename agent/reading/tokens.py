@@ -372,9 +372,9 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
     the thing pointed at, where "one" stands for its kind too, the cursor past "one"; None if
     not. One of a thing named in the plural is one ("get two arrows, then another one")."""
     it = _POINTED_AT.get()
-    if it is None or not it.one:
-        return None
     word, after = t.peek(), t.words[t.i - 1] if t.i > start else ""
+    if it is None or not it.one and (word, after) != ("them", "of"):
+        return None  # "one of them", "two of them": of the thing pointed at, whatever it is
     one = replace(it, plural=False) if it.plural else it
     if word == "1" and t.i + 1 == len(t.words):
         word = "one"  # "if there are 3 arrows, bring me 1": the digit for the word (pronouns)

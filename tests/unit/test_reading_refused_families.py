@@ -22,3 +22,21 @@ PACED = [
 def test_a_patrol_is_paced_in_any_pacing_verb(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
+
+# "one of them" after a reason that names them is one of them ("one bats" was every bat), and
+# "one of them" / "two of them" is of what "them" stands for, whatever it is (a reason naming
+# several kinds left "one of them" unread).
+ONE_OF_THEM = [
+    ("since the bats annoy me, kill one of them", "attack bat"),
+    ("because the bats annoy me, kill two of them", "attack 2 bat"),
+    ("since the bats annoy me, kill them", "attack every bat"),
+    ("Since you're carrying the bow and an arrow, and the bats have been pestering me, might you"
+     " go and shoot one of them?", "attack bat"),
+    ("since you carry the bow, and the bats annoy me, shoot two of them", "attack 2 bat"),
+    ("The arrows get used up when you shoot, so collect two of them", "fetch 2 arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ONE_OF_THEM)
+def test_one_of_them_is_one_of_what_them_stands_for(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
