@@ -58,6 +58,17 @@ function S.errand_begun(skill)
   return slot ~= nil and slot.last ~= nil
 end
 
+-- Whether `skill`'s errand on one particular thing kept as `word` ("bat") was begun in this step;
+-- then it is the errand a call with nil goes on with. A call with the kind alone is one whose
+-- pick found none (attack(nearest("bat", "gorgon") or "bat") once the gorgon it was measured
+-- from has fallen on the way): the errand on the one chosen goes on, not one on the nearest.
+function S.goes_on_with(skill, word)
+  local slot = K.notes_if_any(skill, "that")
+  if slot == nil or slot.of == nil or slot.of[word] == nil then return false end
+  slot.last = word
+  return true
+end
+
 -- Nil and no errand begun: the question that was to choose the thing found none.
 local function nothing(slot, noun, doing)
   if slot.done then return "Done" end
@@ -153,6 +164,13 @@ function S.attack_that(monster)
   local target, dir, steps = K.nearest(ways, {m}, nil, true)
   if target == nil then
     local blocker = K.in_the_way(ai, player, monsters, {m}, nil, true)
+    if blocker == "monster" then
+      target, dir = K.fight_through(ai, player, monsters, {m})
+      if target then
+        if dir then K.move(dir) end
+        return "Fighting my way to the " .. kind
+      end
+    end
     if blocker then return K.waiting(notes, kind, blocker) end
     return K.give_up(notes, "I can't reach that " .. kind)
   end

@@ -193,8 +193,10 @@ local function beats(ai, m, monsters)
 end
 
 -- The tiles the companion must not step on, each with what makes it unsafe. opts.fight:
--- monsters it defeats may come close (the fight is the point); opts.careless: monsters do not
--- count; opts.to_player: it may step onto the player's tile; opts.avoid: more tiles (key -> why).
+-- monsters it defeats may come close (the fight is the point); opts.past (with opts.fight): the
+-- tiles of the monsters it defeats are ways too (next to one the fight starts by itself, and
+-- its tile is free once it falls); opts.careless: monsters do not count; opts.to_player: it may
+-- step onto the player's tile; opts.avoid: more tiles (key -> why).
 -- The player's tile is kept off (standing there hands the player everything the companion
 -- carries), but not when the player stands on the companion's own tile: sharing a tile is not
 -- being in the way, and the companion walks off it towards its errand. opts.off_player: a duty
@@ -207,7 +209,8 @@ local function unsafe_tiles(ai, player, monsters, opts)
   for k, name in pairs(W.kept_off) do unsafe[k] = name end
   for _, m in ipairs(monsters) do
     local reach = {{m.row, m.col}}
-    if not opts.careless and not (opts.fight and beats(ai, m, monsters)) then
+    local beaten = opts.fight and beats(ai, m, monsters)
+    if not opts.careless and not beaten then
       -- Where it may wander to this tick, and every tile next to where it may be.
       for _, s in ipairs(STEPS) do
         local r, c = m.row + s[2], m.col + s[3]
@@ -217,7 +220,7 @@ local function unsafe_tiles(ai, player, monsters, opts)
         for _, s in ipairs(STEPS) do unsafe[key(t[1] + s[2], t[2] + s[3])] = m.name end
       end
     end
-    if not opts.careless then
+    if not opts.careless and not (beaten and opts.past) then
       for _, t in ipairs(reach) do unsafe[key(t[1], t[2])] = m.name end
     end
   end
@@ -311,6 +314,25 @@ local function in_the_way(ai, player, monsters, things, wanted, next_to)
   ways = safe_ways(ai, player, monsters, {careless = true, to_player = true})
   if nearest(ways, things, wanted, next_to) then return "player" end
   return nil
+end
+
+-- A fight whose every harmless way is blocked by monsters: the way through the monsters in it
+-- that the companion defeats (opts.past), to the nearest of `things` called `wanted`. The
+-- thing, the first step (nil when a monster stands on it: next to that one, the fight starts by
+-- itself) and the number of steps; nil when no such way leads there (a monster it would lose
+-- to is still walked round).
+local function fight_through(ai, player, monsters, things, wanted)
+  local ways = safe_ways(ai, player, monsters, {fight = true, through = true, past = true})
+  local target, dir, steps = nearest(ways, things, wanted, true)
+  if target == nil or steps == 0 then return target, nil, steps end
+  for _, s in ipairs(STEPS) do
+    if s[1] == dir then
+      for _, m in ipairs(monsters) do
+        if m.row == ai.row + s[2] and m.col == ai.col + s[3] then return target, nil, steps end
+      end
+    end
+  end
+  return target, dir, steps
 end
 
 -- How many tiles (up to `cap`) can be walked to from (row, col), (row, col) included, by
@@ -418,6 +440,7 @@ end
 
 local function fetch(item)
   if type(item) ~= "string" then return S.fetch_that(item) end   -- one item (particular.lua)
+  if S.goes_on_with("fetch", item) then return S.fetch_that(nil) end
   local notes = notes_for("fetch", item)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
@@ -465,6 +488,7 @@ end
 
 local function bring(item)
   if type(item) ~= "string" then return S.bring_that(item) end
+  if S.goes_on_with("bring", item) then return S.bring_that(nil) end
   local notes = notes_for("bring", item)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
@@ -537,6 +561,7 @@ local function attack(kind)
   -- One monster; nil after one was given in this step goes on with it (particular.lua).
   if kind ~= nil and type(kind) ~= "string" then return S.attack_that(kind) end
   if kind == nil and S.errand_begun("attack") then return S.attack_that(nil) end
+  if kind ~= nil and S.goes_on_with("attack", kind) then return S.attack_that(nil) end
   if kind == nil and S.ranked_not_found ~= nil then
     -- attack(nearest("bat", ai, 2)) with one bat left: that bat is not there, and no other
     -- monster is fought instead.
@@ -566,6 +591,13 @@ local function attack(kind)
   local target, dir, steps = nearest(ways, monsters, kind, true)
   if target == nil then
     local blocker = in_the_way(ai, player, monsters, monsters, kind, true)
+    if blocker == "monster" then
+      target, dir = fight_through(ai, player, monsters, monsters, kind)
+      if target then
+        if dir then move(dir) end
+        return "Fighting my way to the " .. kind
+      end
+    end
     if blocker then return waiting(notes, kind, blocker) end
     return give_up(notes, "I can't reach " .. article(kind))
   end
@@ -1220,6 +1252,7 @@ S.kit = {
   -- the world and moving without harm
   view = view, move = move, carried = carried, carrier = carrier, distance = distance,
   safe_ways = safe_ways, nearest = nearest, in_the_way = in_the_way, retreat = retreat,
+  fight_through = fight_through,
   waiting = waiting, wait_for = wait_for, arm = arm, head_for = head_for, any_monster = any_monster, beats = beats,
   reachable_near = reachable_near, named_spot = named_spot, STEPPING_AWAY = STEPPING_AWAY,
   -- words
