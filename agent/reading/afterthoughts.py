@@ -23,6 +23,7 @@ from agent.reading.checked_first import checked
 from agent.reading.clause import an_order, read_borrowed
 from agent.reading.conditions import opposite_lead
 from agent.reading.dashed_slips import dashed
+from agent.reading.headings import past_heading
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import placed_after, repicked, said_inside
@@ -185,7 +186,8 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
-    sentence = put_right_in_place(dashed(sentence))  # "an arrow - sorry, the bow - go ..."
+    # "Here's the plan: get the bow"; "an arrow - sorry, the bow - go ..."
+    sentence = put_right_in_place(dashed(past_heading(sentence)))
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"

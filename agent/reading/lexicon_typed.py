@@ -135,6 +135,12 @@ OLD_NEGATED = ("move", "stir", "lay", "touch", "go", "leave", "stray", "wander",
 # Old English puts a place before its verb ("and there halt"): the verbs it does so with.
 OLD_PLACED_FIRST = ("halt", "stop", "stay", "wait", "remain", "rest", "stand", "abide")
 
+# -- lists (text.clean) -------------------------------------------------------------------------
+
+# The word that labels each step of a list counted up from one ("Step one, take the sword. Step
+# two, kill the gorgon."; "Step 1: ... Step 2: ..."), the number said in digits or words.
+LIST_STEP = ("step",)
+
 # -- signs (text.spell_signs) -------------------------------------------------------------------
 
 # A sign of comparison typed in a condition ("if hp<2 retreat", "arrows==bats ? bow : sword"),

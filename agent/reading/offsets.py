@@ -220,6 +220,13 @@ STARTED = (
     r"(?:\s+(?:from|out|off|at\s+first|at\s+the\s+start|before|earlier|originally))?"
     rf"|your\s+(?:starting|start|original|first|old)\s+{lx.alt(li.STARTED_SPOTS)}"
 )
+# The same tile said as where the companion stands as the order is given, after a word of going
+# back ("go back to the spot where you're standing now", "come back to where you are now"; places'
+# "back to where it stands now"): "stay where you are" is staying, and says no going back.
+STANDS_NOW = (
+    rf"(?:(?:the\s+)?{lx.alt(li.STARTED_SPOTS)}\s+(?:where\s+|that\s+)?|where\s+)you(?:\s+are|'re)"
+    r"(?:\s+standing)?(?:\s+(?:on|at|in))?(?:\s+(?:right\s+)?now)?"
+)
 _ALREADY = "I remember only where I stood when you gave this order, and I'm still there; name "
 # What is said back, by what the order asks there: go, guard, or wait.
 _WHY = {

@@ -17,6 +17,7 @@ from agent.reading import (
     corner_of_us,
     lexicon as lx,
     lexicon_caution as lc,
+    lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     meaning as m,
@@ -109,6 +110,7 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "OFFSET": offsets.PLACE,
           # where the companion started, as the order was given (agent.reading.offsets)
           "STARTED": offsets.STARTED,
+          "STANDS_NOW": offsets.STANDS_NOW,
           # where the player stands as the order is given (agent.reading.offsets)
           "STANDING": offsets.STANDING,
           # "let nothing near it", "let no beast near it": no one at all
@@ -313,6 +315,10 @@ ROWS: tuple[Row[Build], ...] = (
     Row("to where it started", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}})"
         f" [{_TO}] {{STARTED}} {_AFTER}", offsets.started,
         ("walk over to where you started", "head to your starting spot")),
+    Row("back to where it stands now", f"([please] [[go] and] {{MOVE_VERBS}} [all the way] back"
+        f"|[please] {{COME_BACK_VERBS}}) [{_TO}] {{STANDS_NOW}} {_AFTER}", offsets.started,
+        (f"{lp.MOVE_VERBS[0]} back to the spot where you're standing now",
+         f"{ldu.COME_BACK_VERBS[4]} to where you are now")),
     Row("guard where it started", f"[please] (guard|watch over|defend|hold) [{_TO}]"
         f" {{STARTED}} {_AFTER}", offsets.started_guarded, ("guard where you started",)),
     Row("settle where it started", f"{_REMAIN} [{_TO}] {{STARTED}} {_AFTER}",

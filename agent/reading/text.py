@@ -50,6 +50,8 @@ def clean(order: str) -> str:
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     if _LIST_OPENS.match(order):
         order = _listed(order)
+    elif _STEP_MARK.match(order.lstrip()):
+        order = _labelled(order)
     elif "\n" in order and _BULLETED.match(order):
         order = _bulleted(order)
     return " ".join(order.split())
@@ -72,6 +74,25 @@ def _listed(order: str) -> str:
     counted = [str(n) for n in range(1, len(said) + 1)]
     if len(marks) < 2 or marks[0].start() != 0 or said not in (counted, list("abcdefgh")[
             :len(said)]):
+        return order
+    ends = [found.start() for found in marks[1:]] + [len(text)]
+    return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
+        marks, ends, strict=True))
+
+
+# Steps labelled with their number, counted up from one ("Step one, take the sword. Step two,
+# kill the gorgon.", "Step 1: ..."): each a sentence of its own.
+_STEP_MARK = lazy(rf"(?:(?<=[\s.;!?])|^){lx.alt(lt.LIST_STEP)}\s+(?P<n>{lx.NUMBER_RE})"
+                  r"\s*[,:.)-]\s+", re.I)
+
+
+def _labelled(order: str) -> str:
+    """The steps of a list labelled "Step one", "Step two" ... as sentences, where the numbers
+    count up from one with nothing between that looks like one; else the order as it is."""
+    text = order.lstrip()
+    marks = list(_STEP_MARK.finditer(text))
+    if len(marks) < 2 or marks[0].start() != 0 or [lx.number(found["n"]) for found in marks] != (
+            list(range(1, len(marks) + 1))):
         return order
     ends = [found.start() for found in marks[1:]] + [len(text)]
     return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(

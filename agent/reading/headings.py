@@ -1,0 +1,46 @@
+"""A heading before a colon that asks nothing of its own ("I'd like to try something simple to
+see how moving works: could you move four squares to the right?", "Here's the plan: get the bow",
+"Quick test: walk 3 steps left"): the order is what follows it. A heading that names a thing of
+the game, a place, a number or a condition, or says something to say ("If the bat comes close:
+run", "The gorgon: kill it", "Twice: get an arrow", "Say this: hello"), or asks of what lies
+outside the game ("execute: ..."), keeps its words: what follows may need them, and the sentence
+is read whole as before. So is one whose words after the
+colon open no order ("Plan: bow first, an arrow second")."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx
+from agent.reading.patterns import lazy
+from agent.reading.requests import asked
+from agent.reading.sequence import starts_with_action
+from agent.reading.text import strip_filler
+
+# Words and nothing else (no code, no marks: "def f(): get the sword" is typed code), not opening
+# with a word that names a thing ("the bow: get it", "the plan: get the bow": a topic's reading).
+_HEADING = lazy(r"^\s*(?!(?:the|a|an|that|this|these|those|my|your)\b)"
+                r"(?P<heading>[a-z][a-z' ,-]{0,119}?)\s*:\s+(?P<rest>\S.*)$", re.S | re.I)
+# Marks of code or commands anywhere in the sentence ("differs: run with --write"): no heading.
+_MARKS = lazy(r"--|[^\w\s,.;:!?'\"\x00-]")
+# What a heading that asks nothing never says.
+_TOLD = (tuple(lx.NOUN_WORDS), tuple(lx.LEADS), tuple(lx.PLACES), tuple(lx.TIMES_WORDS),
+         lx.SAY_VERBS, lx.DUNGEON_WORDS, lx.AREA_WORDS, tuple(lx.COMPASS))
+_TELLING = lazy(rf"\b(?:{lx.alt(*_TOLD)}|{lx.NUMBER_RE})\b", re.I)
+
+
+def past_heading(sentence: str) -> str:
+    """The sentence after a heading that asks nothing, where an order follows it; else the
+    sentence as it is."""
+    if ":" not in sentence or _MARKS.search(sentence):
+        return sentence
+    if (found := _HEADING.match(sentence)) is None:
+        return sentence
+    heading = found.group("heading")
+    if _TELLING.search(heading) or lx.OUTSIDE_WORLD.search(heading) or starts_with_action(
+            strip_filler(heading)):
+        return sentence
+    rest = asked(found.group("rest"), starts_with_action)
+    if len(rest) != 1 or not starts_with_action(strip_filler(rest[0])):
+        return sentence
+    return rest[0]
