@@ -186,8 +186,7 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
-    # "Here's the plan: get the bow"; "an arrow - sorry, the bow - go ..."
-    sentence = put_right_in_place(dashed(past_heading(sentence)))
+    sentence = put_right_in_place(dashed(past_heading(sentence)))  # "Plan: get the bow"
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"
