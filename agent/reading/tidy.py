@@ -21,6 +21,7 @@ from agent.reading import (
 from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
+from agent.reading.fetched_first import either_way
 from agent.reading.kept_while import kept_while
 from agent.reading.lexicon_idioms import STOPPED
 from agent.reading.moved import watched_rightly
@@ -101,7 +102,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
         steps = _past_wishes(steps)
-    steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(steps)))))
+    steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(either_way(steps))))))
     steps = worked_after(steps)  # "how many arrows are there? double it and tell me"
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within

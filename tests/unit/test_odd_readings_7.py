@@ -70,9 +70,10 @@ CHECKED_FIRST = [
         "make sure you have the sword; if you don't, come back to me",
         'fetch sword; unknown[not understood,logic] "if you don\'t, come back to me"',
     ),
+    # the fight after the fetch is done either way (agent/reading/fetched_first.py)
     (
         "if you don't have the sword, get it, then kill the gorgon",
-        "if not has(companion, sword): fetch sword; attack gorgon | ",
+        "if not has(companion, sword): fetch sword | ; attack gorgon",
     ),
 ]
 

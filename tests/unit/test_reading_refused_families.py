@@ -40,3 +40,26 @@ ONE_OF_THEM = [
 @pytest.mark.parametrize(("order", "meaning"), ONE_OF_THEM)
 def test_one_of_them_is_one_of_what_them_stands_for(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A fetch of what a condition says is missing, then more: the fetch on the condition, the rest
+# either way (a companion that carried the sword did nothing); a branch for where it is carried
+# leaves the choice as said.
+FETCHED_FIRST = [
+    ("if you don't have the sword, get it first, then kill the gorgon",
+     "if not has(companion, sword): fetch sword | ; attack gorgon"),
+    ("unless you have the bow, grab it, then shoot a bat",
+     "if not has(companion, bow): fetch bow | ; attack bat"),
+    ("if you don't have the sword, get it, then kill the gorgon, otherwise stay",
+     "if not has(companion, sword): fetch sword; attack gorgon | stay"),
+    ("if you don't have the sword, get the bow, then kill a bat",
+     "if not has(companion, sword): fetch bow; attack bat | "),
+    ("if I don't have the sword, get it, then kill the gorgon",
+     "if not has(player, sword): fetch sword; attack gorgon | "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), FETCHED_FIRST)
+def test_the_steps_after_a_missing_thing_fetched_are_done_either_way(order: str,
+                                                                      meaning: str) -> None:
+    assert reading(order) == meaning
