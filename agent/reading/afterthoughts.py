@@ -45,6 +45,7 @@ from agent.reading.tokens import (
 )
 from agent.reading.topic_first import either_first, topic_first
 from agent.reading.weakness_asked import weakness_put_right
+from agent.reading.wherever_said import wherever_said
 from agent.reading.which_said_apart import whichever
 
 ReadPart = Callable[[str], list[m.Step]]
@@ -531,8 +532,8 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
     A. Otherwise, B." (B where C does not hold), "Unless you're hurt, fetch the bow. If you are,
     stay." (the condition said again, or denied, without its words: where the condition as it
     was worded holds, or where it does not)."""
-    if checked(steps, sentence, previous, read_part):  # "make sure you have X; if not, ..."
-        return True
+    if checked(steps, sentence, previous, read_part) or wherever_said(steps[-1], sentence):
+        return True  # "make sure you have X; if not, ...", "come here. wherever I am"
     last = question_as_choice(steps[-1]) or steps[-1]
     if (found := _ELSE_LEAD.match(sentence) or opposite_lead(sentence, last)) is not None:
         text = found.group("rest")

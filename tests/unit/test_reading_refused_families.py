@@ -63,3 +63,22 @@ FETCHED_FIRST = [
 def test_the_steps_after_a_missing_thing_fetched_are_done_either_way(order: str,
                                                                       meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Where the player will be said again after coming to the player, in sentences of their own:
+# nothing more to do (coming back goes to wherever the player is by then); after another step
+# the words are read as said.
+WHEREVER = [
+    ("as soon as I've got the bow, come over here. or there. wherever I am lol",
+     "wait once has(player, bow): come_back"),
+    ("come back to me. or wherever I end up by then", "come_back"),
+    ("follow me. wherever I go", "follow"),
+    ("go to the bow. wherever I am", 'go_to bow; unknown[not understood] "wherever I am"'),
+    ("get the bow. or there.", 'fetch bow; unknown[no such action] "or there"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WHEREVER)
+def test_where_i_will_be_said_again_after_coming_to_me(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
