@@ -45,7 +45,7 @@ _WAY = (
 # (places.PIECES' OFFSET: its groups are the row's words).
 PLACE = (
     rf"(?:(?:the|a)\s+)?(?:(?P<tile>{_TILE})\s+)?(?:(?P<n>{_COUNT})\s+(?:{_UNIT}\s+)?)?"
-    rf"(?:(?:just|right|directly|immediately|exactly)\s+)?(?:(?:{_WAY})\s+"
+    rf"(?:(?:(?P<just>just|directly|immediately|exactly)|right)\s+)?(?:(?:{_WAY})\s+"
     rf"(?P<anchor>(?!(?:the\s+)?(?:wall|corner|edge|{lx.alt(lx.DUNGEON_WORDS)})s?\b).+?)"
     # "two tiles to my right": the way of one of us said with "my" or "your"
     r"|to\s+(?P<whose>my|your)\s+(?P<own>left|right)"
@@ -195,9 +195,10 @@ def _there(words: dict[str, str], said: _Said, *, then: str | None) -> tuple[m.S
         then == m.STAY
         and offset is not None
         and offset.thing.kind == m.PLAYER
-        and not (words.get("tile") or words.get("n") or offset.halfway)
+        and not (words.get("tile") or words.get("n") or words.get("just") or offset.halfway)
     ):
-        # "stay to the left of me": at the player's side as they go, which no place holds
+        # "stay to the left of me": at the player's side as they go, which no place holds ("stand
+        # just east of me" is the one tile, as "the tile just east of me" is)
         return (m.Unknown(said.clause, m.Reason.CANNOT, _AT_YOUR_SIDE),)
     if then == m.GUARD:
         return (m.Act(m.GUARD, place=got, words=said.clause),)

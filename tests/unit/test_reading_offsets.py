@@ -99,7 +99,7 @@ def test_read_otherwise(order: str, expected: str) -> None:
 # tile (no question of the game's measures to or from a tile).
 REFUSED = [
     ("stand to the left of me", "one side of you"),
-    ("stand just east of me", "one side of you"),
+    ("stand east of me", "one side of you"),
     ("go to the tile 60 south of the bow", "at most 50 tiles"),
     ("how far is the tile 3 east of the bow?", "not a tile counted from something"),
     ("where is the spot 2 tiles left of the sword?", "not a tile counted from something"),

@@ -82,3 +82,19 @@ WHEREVER = [
 def test_where_i_will_be_said_again_after_coming_to_me(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
+
+# Standing "just" (or directly, immediately) one way of me is the one tile there, as "the tile
+# just east of me" is; with no such word, keeping to one side of me as I move is said back.
+JUST_BY_ME = [
+    ("stand just east of me", "go_to +0,+1-of-player; stay"),
+    ("go stand just left of me", "go_to +0,-1-of-player; stay"),
+    ("stand directly south of me", "go_to +1,+0-of-player; stay"),
+    ("wait just above me", "go_to -1,+0-of-player; stay"),
+    ("stay to the left of me", 'unknown[cannot be done] "stay to the left of me"'),
+    ("stand to my right", 'unknown[cannot be done] "stand to my right"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), JUST_BY_ME)
+def test_standing_just_one_way_of_me_is_the_tile_there(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
