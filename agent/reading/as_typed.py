@@ -16,12 +16,14 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
+from agent.reading.lexicon_idioms import OTHER_LEVEL_GATE
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
-from agent.reading.real_world import other_level, real_world
-from agent.reading.side_of_me import beside
-from agent.reading.text import MARKS, holds_any, protect, words_in
+from agent.reading.real_world import GATE as REAL_WORLD, other_level, real_world
+from agent.reading.side_of_me import GATE as BESIDE, beside
+from agent.reading.stream import Gated, stream
+from agent.reading.text import MARKS, holds_any, protect
 
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
 _LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
@@ -46,10 +48,10 @@ def as_typed(order: str) -> m.Meaning | None:
     if (not order.isascii() or holds_any(low, _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
-    if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"
-        return side
-    # "carry me to the bow": refused whole (``carried``)
-    return carried(order) or other_language(order) or real_world(order) or other_level(order)
+    for by in _WHOLE.tried(order):  # "come stand right next to me, on my right side"; "carry
+        if (got := by(order)) is not None:  # me to the bow": refused whole (``carried``)
+            return got
+    return None
 
 
 # -- the player carried ------------------------------------------------------------------------
@@ -84,8 +86,8 @@ WHY = lt.CANNOT_CARRY
 def carried(order: str) -> m.Meaning | None:
     """The order refused whole when it asks the companion to carry or move the player, else
     None."""
-    low = order.lower()
-    words = words_in(low)
+    said = stream(order)
+    low, words = said.low, said.words
     if (
         words.isdisjoint(_RIDES)
         and "your back" not in low
@@ -96,3 +98,13 @@ def carried(order: str) -> m.Meaning | None:
     if found is None or _BANNED.search(low[: found.start()]):
         return None  # "don't push me away": a ban the companion keeps
     return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, WHY),))
+
+
+# The readers of an order whole after code and words to say, with their gates: runs of letters
+# one of which every order each reads holds (the player carried: a verb or a word of a ride, or
+# "back" of "on your back").
+_CARRIED_GATE = frozenset(
+    run for said in (*lt.CARRY_PLAYER, *lt.A_RIDE, *lt.RIDE_ON, "back") for run in
+    said.replace("-", " ").split())
+_WHOLE = Gated((beside, BESIDE), (carried, _CARRIED_GATE), (other_language, None),
+               (real_world, REAL_WORLD), (other_level, OTHER_LEVEL_GATE), by_letters=True)

@@ -20,6 +20,7 @@ from functools import lru_cache
 from agent.reading import meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.spelling import known_word, mend, vocabulary
+from agent.reading.stream import stream
 from agent.reading.text import protect
 
 # A word: letters of any alphabet, no digits ("două", "활을", "bow"); in ASCII, a-z.
@@ -32,6 +33,8 @@ WHY = "I don't know those words: I understand orders in English only"
 
 def other_language(order: str) -> m.Meaning | None:
     """The order refused as another language's (the module's docstring), else None."""
+    if (said := stream(order)).ascii and said.letters <= vocabulary():
+        return None  # every word the reader's own (quoted words taken out leave fewer)
     quoted = not _QUOTES.isdisjoint(order) or " '" in order or order.startswith("'")
     low = (protect(order)[0] if quoted else order).lower()
     words = (_ASCII_WORD if low.isascii() else _WORD).findall(low)

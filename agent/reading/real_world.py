@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
-from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
+from agent.reading.stream import stream
 
 # A word each such order has (the gate, before the pattern is tried).
-_GATE = frozenset(
+GATE = frozenset(
     (
         "gps",
         "latitude",
@@ -52,14 +52,8 @@ _PLACE = lazy(
     r"|the\s+station)\b",
     re.I,
 )
-_LETTERS = lazy(r"[a-z]+")
 
 
-@per_order
-def _letters(low: str) -> frozenset[str]:
-    """The runs of letters of lower-case text (``_LETTERS``), found once an order: ``real_world``
-    and ``other_level`` both ask them of it."""
-    return frozenset(_LETTERS.findall(low))
 
 
 _SAID = lazy(rf"^\s*(?:please\s+)?{lx.alt(lx.SAY_VERBS)}\b", re.I)
@@ -73,7 +67,7 @@ WHY = (
 def real_world(order: str) -> m.Meaning | None:
     """The order refused as asking for a place outside the dungeon (the module's docstring),
     else None."""
-    if _GATE.isdisjoint(_letters(order.lower())) or _SAID.match(order):
+    if GATE.isdisjoint(stream(order).letters) or _SAID.match(order):
         return None
     if _PLACE.search(order) is None:
         return None
@@ -92,7 +86,7 @@ _LEVEL = lazy(li.OTHER_LEVEL_RE, re.I)
 def other_level(order: str) -> m.Meaning | None:
     """The order refused as naming a floor, stairs or a level the game does not have (above),
     else None."""
-    if li.OTHER_LEVEL_GATE.isdisjoint(_letters(order.lower())) or _SAID.match(order):
+    if li.OTHER_LEVEL_GATE.isdisjoint(stream(order).letters) or _SAID.match(order):
         return None
     if _LEVEL.search(order) is None:
         return None

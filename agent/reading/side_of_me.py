@@ -25,6 +25,7 @@ from agent.reading import (
     meaning as m,
 )
 from agent.reading.patterns import lazy
+from agent.reading.stream import stream
 
 # A verb of going or coming before the staying ("come stand", "go and wait", "get over and
 # stand"): one word of the lexicon's classes.
@@ -37,15 +38,15 @@ _BESIDE = lazy(
     r"(?:[\s-]+hand)?\s+side)(?:\s+(?:please|now))?$"
 )
 # A word each such order has (the gate, before the pattern is tried).
-_GATE = ("left", "right")
+GATE = frozenset(("left", "right"))
 _COLUMNS = {"left": -1, "right": 1}
 
 
 def beside(order: str) -> m.Meaning | None:
     """The order read whole as going to the tile just one side of the player and staying
     there (the module's docstring), else None."""
-    low = order.lower()
-    if not any(word in low for word in _GATE) or "me" not in low and "my" not in low:
+    made = stream(order)
+    if made.letters.isdisjoint(GATE) or "me" not in (low := made.low) and "my" not in low:
         return None
     found = _BESIDE.match(" ".join(low.strip(" .!").split()))
     if found is None:

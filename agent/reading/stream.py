@@ -17,9 +17,14 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from agent.reading.memo import per_order
+from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 
 F = TypeVar("F", bound=Callable[..., object])
+
+# A run of letters: a word as a gate of a pattern with word boundaries needs it ("back" of
+# "back's", "piggy" and "back" of "piggy-back").
+_LETTERS = lazy(r"[a-z]+")
 
 # The gates' answers a table keeps, by the gate words a text holds (few: tens of sets).
 _MOST_KEPT = 4096
@@ -27,12 +32,17 @@ _MOST_KEPT = 4096
 
 @dataclass(frozen=True, slots=True)
 class Stream:
-    """A text, lower-cased, and its words."""
+    """A text, lower-cased, its words, and whether it is ASCII."""
 
     text: str
     low: str
     words: frozenset[str]
     ascii: bool
+
+    @property
+    def letters(self) -> frozenset[str]:
+        """The runs of letters of the text, in lower case (made once per order)."""
+        return letters(self.low)
 
     def holds(self, words: frozenset[str]) -> bool:
         """Whether one of ``words`` is a word of the text, or the text is beyond ASCII (where
@@ -47,11 +57,19 @@ def stream(text: str) -> Stream:
     return Stream(text, low, words_in(low), text.isascii())
 
 
+@per_order
+def letters(low: str) -> frozenset[str]:
+    """The runs of letters of lower-case text."""
+    return frozenset(_LETTERS.findall(low))
+
+
 class Gated(Generic[F]):
     """Readers tried in turn, each with its gate: the words one of which every text it finds
-    anything in holds (None: it has none, and is always tried)."""
+    anything in holds (None: it has none, and is always tried); ``by_letters``: the gates are
+    runs of letters (``Stream.letters``), not words."""
 
-    def __init__(self, *readers: tuple[F, Iterable[str] | None]) -> None:
+    def __init__(self, *readers: tuple[F, Iterable[str] | None], by_letters: bool = False) -> None:
+        self.by_letters = by_letters
         self.readers = tuple(reader for reader, _ in readers)
         self.gates = tuple(None if words is None else frozenset(words) for _, words in readers)
         self.words = frozenset(w for gate in self.gates if gate is not None for w in gate)
@@ -63,7 +81,7 @@ class Gated(Generic[F]):
         said = stream(text)
         if not said.ascii:
             return self.readers
-        held = said.words & self.words
+        held = (said.letters if self.by_letters else said.words) & self.words
         if (tried := self._tried.get(held)) is None:
             if len(self._tried) > _MOST_KEPT:
                 self._tried.clear()

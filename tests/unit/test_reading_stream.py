@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from agent.reading import meaning as m, read, readers_ahead as ra
+from agent.reading import as_typed, meaning as m, read, readers_ahead as ra
 from agent.reading.memo import new_order
 from agent.reading.stream import Gated, stream
 from tests.unit.test_reading_written_out import _known, _skipped_find_nothing
@@ -30,6 +30,7 @@ _CALLED: dict[str, tuple[Gated[Callable[..., object]], list[Callable[..., object
     "ahead, after a step": (ra.AFTER_A_STEP, [
         lambda by, said, before=before, asked=asked: by(said, asked, before)
         for before in _befores() for asked in (False, True)]),
+    "an order whole": (as_typed._WHOLE, [lambda by, said: by(said)]),
 }
 _GATED = [(name, at) for name, (table, _) in _CALLED.items() for at, gate in enumerate(table.gates)
           if gate is not None]
@@ -43,8 +44,16 @@ def test_a_reader_its_gate_skips_finds_nothing(name: str, at: int) -> None:
     reader, gate = table.readers[at], table.gates[at]
     assert gate is not None
     for call in calls:
-        _skipped_find_nothing(lambda said, gate=gate: gate.isdisjoint(stream(said).words),
+        _skipped_find_nothing(lambda said, gate=gate: not _may_find(table, gate, said),
                               lambda said, call=call: call(reader, said))
+
+
+def _may_find(table: Gated[Callable[..., object]], gate: frozenset[str] | None, said: str) -> bool:
+    """Whether ``gate`` lets ``said`` through: no gate, a text beyond ASCII, or one of its words
+    (its runs of letters, for a table of them)."""
+    made = stream(said)
+    return gate is None or not made.ascii or not gate.isdisjoint(
+        made.letters if table.by_letters else made.words)
 
 
 @pytest.mark.parametrize("name", list(_CALLED))
@@ -52,10 +61,9 @@ def test_a_table_tries_a_reader_where_its_gate_holds_a_word(name: str) -> None:
     table = _CALLED[name][0]
     for said in _known()[:4000]:
         new_order()
-        made = stream(said)
         assert table.tried(said) == tuple(
             reader for reader, gate in zip(table.readers, table.gates, strict=True)
-            if gate is None or not made.ascii or not gate.isdisjoint(made.words)), said
+            if _may_find(table, gate, said)), said
 
 
 @pytest.mark.parametrize(
@@ -71,6 +79,8 @@ def test_a_stream_is_the_text_lowered_and_its_words(said: str, low: str, words: 
     new_order()
     made = stream(said)
     assert (made.text, made.low, made.words, made.ascii) == (said, low, frozenset(words), True)
+    assert made.letters == frozenset(w for word in words for w in word.replace("'", " ").replace(
+        "3", " ").split())
     assert stream(said) is made  # made once for the order
 
 
