@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_typed as lt,
@@ -82,7 +83,7 @@ _UNDONE = (
     r"|without\s+(?:actually\s+"
     rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
-    rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place"
+    rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lcl.LEFT_WHERE)}|in\s+place"
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
     # "don't move", "I'd rather you didn't wander off": said of a stay
     # "touch it not", "take not the bow", "pick it not up": the old way of saying it

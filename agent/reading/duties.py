@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -34,7 +35,7 @@ _AROUND = frozenset((*(f"{d} {size}{w}" for d in ("the", "this", "around the", "
                      "in circles", "around in circles"))
 HERE = _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
          "where you stand", "this position", "your position", *lp.WHERE_YOU_ARE)
-_TAIL = lp.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "cover me quickly"
+_TAIL = lcl.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "cover me quickly"
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
                for s in ("s", ""))
 _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?|paces?|cells?|blocks?)"

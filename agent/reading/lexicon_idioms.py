@@ -75,7 +75,7 @@ WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fir
               "hunker down", "keep your head down")
 # The same, at a place gone to first (lexicon_staying.REMAIN_AT): "lie low in the bottom left".
 REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
-# A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
+# A patrol's way, said as a likeness (lexicon_closers.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")
 # The verbs a patrol is walked with, before its way (UP_AND_DOWN, TO_AND_FRO).
@@ -91,7 +91,7 @@ TO_AND_FRO = tuple(f"{verb} {way}" for way in ("back and forth", "to and fro") f
 # A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
 # from me, say 4 tiles".
 HEDGES = ("say", "let's say", "lets say")
-# Hurry, said after the order, which changes nothing (lexicon_parts.FILLER_END): "pronto".
+# Hurry, said after the order, which changes nothing (lexicon_closers.FILLER_END): "pronto".
 HURRY = (
     "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",
     "and step on it", "quick smart", "in a jiffy", "make it snappy", "and make it snappy",
@@ -160,7 +160,7 @@ UNLESS_FORCED = tuple(f"unless {why}" for why in (
     "a monster forces you to leave", "you are forced to move", "it is necessary", "necessary",
     "absolutely necessary"))
 # An errand added on the way, no condition, before it ("while you're at it, grab the bow"): words
-# that open an order as politeness does (lexicon_parts.FILLER_START).
+# that open an order as politeness does (lexicon_closers.FILLER_START).
 AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "whilst you're at it",
          "in the meantime")
 

@@ -18,6 +18,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_caution as lc,
     lexicon_duties as ldu,
+    lexicon_closers as lcl,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     meaning as m,
@@ -57,7 +58,7 @@ _OPENER = lazy(
     r"|i want you to|i need you to|i'?d like you to|go ahead and|be a dear and|companion|buddy"
     r"|ai|from there|from here)\s+)+"
 )
-_CLOSER = lazy(rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$")
+_CLOSER = lazy(rf"(?:\s+{lx.alt(lcl.WALK_CLOSERS)})+$")
 # "take five steps downwards", "move leftward": the way itself.
 _WARDS = lazy(r"\b(up|down|left|right|north|south|east|west)wards?\b")
 # "move four squares towards the right-hand side": the way; "go to the left-hand side": the side.

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -21,7 +22,7 @@ from agent.reading.pronouns import read_cond_said, thing_named_last
 from agent.reading.text import MARKS, expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
-_CLOSING = rf"(?:\s*,?\s+{lx.alt(lp.REPEAT_CLOSERS)})*"
+_CLOSING = rf"(?:\s*,?\s+{lx.alt(lcl.REPEAT_CLOSERS)})*"
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
                    + r")\s+(?:more\s+)?times|(?<!\bat )(?P<word>once|twice|thrice)"
                    r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
@@ -79,7 +80,7 @@ _MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
 _NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
 # "Leave the bow where it lies.", "leave it on the ground": the same, said of where it is left.
 _LEFT_ALONE = lazy(rf"^(?:but\s+|and\s+)?(?:just\s+|please\s+)?leave\s+(?:it|them|the\s+"
-                   rf"(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)}))\s+{lx.alt(lp.LEFT_WHERE)}"
+                   rf"(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)}))\s+{lx.alt(lcl.LEFT_WHERE)}"
                    r"(?:\s+(?:please|though))?(?:\s*[,;]?\s*(?:(?:and|but)\s+)?(?:then\s+)?"
                    rf"(?P<stay>(?:(?:just|only)\s+)?(?:{lx.alt(ldu.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}"
                    r"|\s+there)?))?\s*[.!]*$", re.I)

@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from re import _constants, _parser  # type: ignore[attr-defined]
 from typing import Any, Generic, TypeVar
 
-from agent.reading import lexicon, lexicon_duties, lexicon_parts, lexicon_staying
+from agent.reading import (
+    lexicon,
+    lexicon_closers,
+    lexicon_duties,
+    lexicon_parts,
+    lexicon_staying,
+)
 from agent.reading.patterns import as_trees, needed, together
 
 T = TypeVar("T")
@@ -141,7 +147,7 @@ def class_regex(name: str, pieces: Pieces | None = None) -> str:
 
 def _class(name: str, pieces: Pieces) -> str | Iterable[str]:
     for space in (pieces, vars(lexicon), vars(lexicon_duties), vars(lexicon_parts),
-                  vars(lexicon_staying)):
+                  vars(lexicon_staying), vars(lexicon_closers)):
         if name in space:
             return space[name]
     raise ValueError(f"{{{name}}} names no piece and no class of the lexicon")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_closers as lcl
 from agent.reading.patterns import lazy
 
 _THING = rf"(?:{lx.noun_pattern()})"
@@ -45,7 +45,7 @@ def say_text(clause: str) -> str | None:
         return _other_side(about.strip())
     if not text:
         return None
-    quoted = re.match(rf"^(\x00\d+\x00)[\s,.!]*(?:{lx.alt(lp.SAY_CLOSERS)}[\s,.!]*)*$",
+    quoted = re.match(rf"^(\x00\d+\x00)[\s,.!]*(?:{lx.alt(lcl.SAY_CLOSERS)}[\s,.!]*)*$",
                       text, re.I)
     if quoted:
         return quoted.group(1)  # 'say "good morning", buddy': the quoted words alone

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -307,7 +308,7 @@ def is_step(text: str, lemma: str | None = None) -> bool:
     if not words:
         return False
     if words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
-            and f"{' '.join(words)} and" not in lp.GOING_OVER:
+            and f"{' '.join(words)} and" not in lcl.GOING_OVER:
         return True  # the cheapest look first; then "then an arrow": the verb before borrowed
     return bool(only_an_object(text) or _a_one(text, another=False) or MARKS.search(text)
                 or _WAY_ONLY.match(text))

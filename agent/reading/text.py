@@ -11,6 +11,7 @@ import re
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     lexicon_typed as lt,
@@ -266,9 +267,9 @@ STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|
 STOP_ALONE = lazy(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = lazy(
-    rf"^(?:{lx.alt(lp.FILLER_START)}|um+|uh+|hmm+"
+    rf"^(?:{lx.alt(lcl.FILLER_START)}|um+|uh+|hmm+"
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
-    rf"|{lx.alt(lp.WHEN_YOU_CAN)}(?=,)"
+    rf"|{lx.alt(lcl.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t|might) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"
@@ -282,15 +283,15 @@ FILLER_START = lazy(
     # the player unsure before an order ("if not, I suppose get the sword instead")
     r"|i (?:guess|suppose|reckon)(?= (?!(?:you|we|i|it|that|this|the|there|they|so|not|a|an)\b))"
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and"
-    rf"|{lx.alt(lp.FILLER_ADDRESS)}|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)"
-    rf"|hurry(?: up)? and|{lx.alt(lp.COME_ON)}|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"
+    rf"|{lx.alt(lcl.FILLER_ADDRESS)}|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)"
+    rf"|hurry(?: up)? and|{lx.alt(lcl.COME_ON)}|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"
     r"|let'?s|let us(?! know)"
     r"|see (?:if|whether) you can|try (?:if|whether) you can"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )
 FILLER_END = lazy(
-    rf"[\s,]*\b(?:{lx.alt(lp.FILLER_END)}|{lx.alt(UNLESS_FORCED)}"
+    rf"[\s,]*\b(?:{lx.alt(lcl.FILLER_END)}|{lx.alt(UNLESS_FORCED)}"
     r"|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
     re.I,
 )
@@ -359,7 +360,7 @@ def _filler_start_lower() -> re.Pattern[str]:
 
 
 # The last words FILLER_END can take away.
-_END_WORDS = tuple({said.split()[-1] for said in (*lp.FILLER_END, *UNLESS_FORCED)} | {
+_END_WORDS = tuple({said.split()[-1] for said in (*lcl.FILLER_END, *UNLESS_FORCED)} | {
     "you", "away", "careful", "safe", "carefully", "safely"})
 _FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 # What may follow them: white space as the patterns know it, and "." and "!".

@@ -23,7 +23,8 @@ OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", 
        "lexicon_voices.py", "lexicon_pirate.py", "lexicon_address.py", "lexicon_legal.py",
        "lexicon_engineer.py", "lexicon_drawl.py", "lexicon_inverted.py", "lexicon_kitchen.py",
        "lexicon_noir.py", "lexicon_show.py", "lexicon_naval.py", "lexicon_trainer.py",
-       "lexicon_heard.py", "lexicon_duties.py", "lexicon_theatre.py", "lexicon_staying.py")
+       "lexicon_heard.py", "lexicon_duties.py", "lexicon_theatre.py", "lexicon_staying.py",
+       "lexicon_closers.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {

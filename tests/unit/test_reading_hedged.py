@@ -159,7 +159,7 @@ def test_at_least_until_told_otherwise(order: str, meaning: str) -> None:
 
 # A word of care before an order, and monsters kept clear of while fetching said with "keeping
 # (well) away from every ...": every errand walks round the monsters anyway
-# (lexicon_parts.FILLER_START, asides._WITHOUT_GOING_NEAR).
+# (lexicon_closers.FILLER_START, asides._WITHOUT_GOING_NEAR).
 CAREFUL = [
     ("carefully bring me the bow, keeping well away from every monster", "bring bow"),
     ("carefully get the bow", "fetch bow"),
@@ -179,7 +179,7 @@ def test_care_changes_no_errand(order: str, meaning: str) -> None:
 
 
 # Why one waits, said after a wait ("to be sure it's quiet", "to be safe", "just in case"):
-# the wait (lexicon_parts.REPEAT_CLOSERS).
+# the wait (lexicon_closers.REPEAT_CLOSERS).
 WAITED_TO_BE_SAFE = [
     ("wait 3 turns to be sure it's quiet, then walk to the tile [4, 7]",
      "repeat 0x 3t: ; go_to 4,7"),

@@ -1,0 +1,80 @@
+"""The parts of the lexicon's classes that the ends and starts of an order take: the closers
+each phrasing lets an order end with, beside ``lexicon.CLOSERS`` (a duty's, a walk's, a
+repetition's, a condition's, an order to say something's), the filler an order may open or end
+with and mean nothing by, and where a thing gone to is left. Part of the lexicon, as
+``agent.reading.lexicon_parts`` is: a pattern elsewhere names a part (``lx.alt(lcl.DUTY_TAIL)``)
+instead of retyping its words.
+"""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, lexicon_idioms as li
+
+# The closers each phrasing lets an order end with, beside lexicon.CLOSERS: a duty's ("guard
+# the sword for a while"), a walk's, a condition's, an order to say something's ('say "hi" out
+# loud'), and what the tidying of filler takes off the end (an order's alone, "right away!", is
+# ``lexicon_parts.CLOSERS_ALONE``).
+DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
+             "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
+             "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",
+             "while i move", "as i move", "while i move around", "wherever i go", "as i go",
+             "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
+             "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
+             "do not move", "do not budge", "do not go anywhere",
+             # a patrol's way, said as a likeness ("pace up and down this corridor as a sentry
+             # would, end to end"): what a patrol does anyway
+             "end to end", "from end to end", "as a sentry would", "like a sentry",
+             "as a guard would", "like a guard", "like a guard on duty", "a bit like a guard",
+             "a bit like a guard on duty", *li.PATROL_LIKE, *lx.CLOSERS)
+# A way over said before the errand it is the way to ("wander over and pick up the bow", "go off
+# and explore"): no step of its own, as "go" is none in "go and get the sword".
+GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
+                                                  "nip", "hop", "stroll", "go on")
+                   for way in ("over", "off"))
+# What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
+# when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
+FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
+                "and", "but", "well", "alright", "right", "first things first", "first",
+                "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm",
+                "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
+                "if you do not mind", "if you would not mind", "if you would not mind terribly",
+                "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
+                "if you would be so good", "if you would be a dear", *GOING_OVER, *li.AT_IT,
+                # a word of care ("carefully bring me the bow"): every errand walks round the
+                # monsters anyway
+                "carefully", "very carefully", "cautiously", "safely")
+WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
+                     for can in ("can", "get a chance", "have a sec", "have a second",
+                                 "have a moment"))
+FILLER_ADDRESS = ("companion", *lx.ADDRESS, "ai")
+COME_ON = ("come on", "alright then")
+WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly", "asap", "buddy",
+                "for me",
+                # "take five steps downwards, counting each one": how, which changes no step
+                "counting each one", "counting each step", "counting them", "counting as you go",
+                "counting each of them", "counting your steps")
+REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me",
+                  # "wait for four turns without moving": what a wait is
+                  "without moving", "without moving at all", "without budging", "standing still",
+                  "where you are", "right where you are",
+                  # "wait 3 turns to be sure it is quiet": why one waits, which changes no wait
+                  "to be safe", "just to be safe", "to be on the safe side", "just in case",
+                  "to be sure", "to be sure it is quiet", "to be sure it is safe",
+                  "to make sure it is quiet", "to make sure it is safe",
+                  "to be sure it's quiet", "to be sure it's safe", "to make sure it's quiet",
+                  "to make sure it's safe",
+                  # "pick up an arrow three times, one after another": how, which changes nothing
+                  "one after another", "one after the other", "one by one", "one at a time")
+# "Go to the bow and come back. Leave the bow where it lies.": where a thing gone to is left,
+# which a step that takes nothing leaves it anyway.
+LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are", "on the ground",
+              "on the floor", "there", "right there", "alone", "be", "in place", "untouched",
+              "where you found it", "where it was")
+SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
+FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
+              "if you can", "if you could", "if possible", "if i may ask", "if i might ask",
+              # the player unsure of what they ask ("otherwise the sword I guess")
+              "i guess", "i suppose", "i reckon",
+              # a role-player's hurry ("Fetch me yon blade, and be quick about it")
+              "and be quick about it", "be quick about it", "and be quick", "and make haste",
+              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY)
