@@ -67,7 +67,7 @@ DOG_STAYED = "stay for {} {}, then "
 DOG_URGING = ("go on", "come on", "off you go", "go", "now", "quick", "quickly")
 # What a dog does that the game has no action for, said not to be done ("Don't jump on me,
 # boy!"): every program keeps it, so it is left out like praise.
-DOG_HABITS = ("jump on me", "jump up", "jump on me", "jump up on me", "jump at me", "lick me",
+DOG_HABITS = ("jump on me", "jump up", "jump up on me", "jump at me", "lick me",
               "lick my face", "bark", "chew anything", "chew", "beg", "growl", "whine",
               "slobber", "drool", "pull on the lead", "pull on the leash", "chase your tail")
 
