@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_guides as lg
-from agent.reading.voice_rows import Form, Voice, words_of
+from agent.reading.voice_rows import Form, Voice, unless_said, words_of
 
 # A sentence's start: the text's, or after a sentence's end.
 _OPENS = r"(?:^\s*|(?<=[.!?…])\s+)"
@@ -63,22 +63,12 @@ def meditation() -> tuple[Form, ...]:
         ),
         (rf"\b{lx.alt(lg.CALM_ENDED)}\s+(?P<what>it|them|the\s+{_MONSTERS})\b(?!\s+of\b)",
          _ended, frozenset(lg.CALM_ENDED)),
-        (rf"\b{lx.alt(lg.CALM_MANNER)}\b", _manner),
+        (rf"\b{lx.alt(lg.CALM_MANNER)}\b", unless_said),
         (rf"(?:^[\s,]*|(?<=[.!?…])\s+){lx.alt(lg.CALM_LOOKS)}\s*[:,.]\s*(?={lx.alt(lg.ASKS)}\b)",
          " "),
         (rf"\b(?P<n>{_NUMBER})\s+(?:{lx.alt(lg.CALM_BREATHS)}\s+)?breaths?\b", r"\g<n> turns"),
         *_TIDY,
     )
-
-
-# An order to say words, or words quoted: what follows is said as typed.
-_SAID = re.compile(rf"^.*?(?:\b{lx.alt(lx.SAY_VERBS)}\b|[\"“‘]|(?<!\w)')", re.I | re.S)
-
-
-def _manner(found: re.Match[str]) -> str:
-    """How it is done left out, but not from words to say ("say 'gently now'")."""
-    said = _SAID.match(found.string)
-    return found.group(0) if said is not None and said.end() <= found.start() else ""
 
 
 def _ended(found: re.Match[str]) -> str:

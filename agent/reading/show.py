@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_show as ls, meaning as m
-from agent.reading.voice_rows import Form, Voice
+from agent.reading.voice_rows import Form, Voice, unless_said
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # Where a sleepy player's words part: trailing dots, or a comma.
@@ -25,8 +25,6 @@ _PART = r"\s*(?:\.{2,}|…|,)\s*"
 # A sentence's start: the text's, or after a sentence's end.
 _OPENS = r"(?:^\s*|(?<=[.!?])\s+)"
 _NUMBER = rf"(?:\d+|{lx.NUMBER_RE})"
-# An order to say words, or words quoted: what follows is said as typed.
-_SAID = re.compile(rf"^.*?(?:\b{lx.alt(lx.SAY_VERBS)}\b|[\"“‘]|(?<!\w)')", re.I | re.S)
 
 SLEEPY_GATE = ls.SLEEPY_GATE
 HOST_GATE = ls.HOST_GATE
@@ -40,9 +38,9 @@ def sleepy() -> tuple[Form, ...]:
     """A sleepy player's bedtime and tails left out, "2" for "to", a self-correction, new tiles
     to see, a likeness of a patrol."""
     return (
-        (rf"(?:{_PART}|\s+)then\s+{lx.alt(ls.SLEEPY_BEDTIME)}[\s.!]*$", _left_out),
+        (rf"(?:{_PART}|\s+)then\s+{lx.alt(ls.SLEEPY_BEDTIME)}[\s.!]*$", unless_said),
         (rf"{_PART}{lx.alt(ls.SLEEPY_TAILS)}[\s.!]*$|\s+{lx.alt(ls.SLEEPY_SNORES)}[\s.!]*$",
-         _left_out),
+         unless_said),
         (rf"^\s*{lx.alt(ls.SLEEPY_SNORES)}{_PART}(?=\S)", ""),
         (rf"(?<=\bagain){_PART}{lx.alt(ls.SLEEPY_SAME)}[\s.!]*$", ""),
         (
@@ -78,12 +76,6 @@ def sleepy() -> tuple[Form, ...]:
             rf"{ldu.EXPLORE_VERBS[0]} at least \g<n> tiles",
         ),
     )
-
-
-def _left_out(found: re.Match[str]) -> str:
-    """A sleepy player's tail left out, but not from words to say ("say im so tired.. zzz")."""
-    said = _SAID.match(found.string)
-    return found.group(0) if said is not None and said.end() <= found.start() else ""
 
 
 def _the_one(found: re.Match[str]) -> str:

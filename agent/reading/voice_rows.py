@@ -204,6 +204,17 @@ def words_of(*phrases: str, but: tuple[str, ...] | frozenset[str] = ()) -> froze
     ) - frozenset(but)
 
 
+# An order to say words, or words quoted: what follows is said as typed.
+_SAID = re.compile(rf"^.*?(?:\b{lx.alt(lx.SAY_VERBS)}\b|[\"“‘]|(?<!\w)')", re.I | re.S)
+
+
+def unless_said(found: re.Match[str]) -> str:
+    """A form's words left out, but not from words to say: a sleepy player's tail ("say im so
+    tired.. zzz"), how a guide says it is done ("say 'gently now'")."""
+    said = _SAID.match(found.string)
+    return found.group(0) if said is not None and said.end() <= found.start() else ""
+
+
 def firsts(phrases: tuple[str, ...]) -> frozenset[str]:
     """The first word of each phrase: a form that needs one of them."""
     return frozenset(said.split()[0] for said in phrases)
