@@ -21,7 +21,10 @@ from game.world import WEAKNESS
 # "hit it", "and then hit it", "then go kill it", "and then bonk him" (a monster as "him" or "her",
 # which the reader leaves unread elsewhere).
 _FIGHT_IT = lazy(
-    rf"^(?:and\s+)?(?:then\s+)?(?:go\s+(?:and\s+)?)?{lx.ATTACKING}\s+(?:it|him|her)\s*[.!]*$",
+    rf"^(?:and\s+)?(?:then\s+)?(?:go\s+(?:and\s+)?)?(?:{lx.ATTACKING}\s+(?:it|him|her)|"
+    + "|".join(rf"{a}\s+(?:it|him|her)\s+{b}" for a, b in (  # "take it down", "finish it off"
+        p.split() for p in lx.ATTACK_VERBS if p.count(" ") == 1))
+    + r")\s*[.!]*$",
 )
 _HIM = (" him", " her")
 _TAKES = (m.FETCH, m.BRING)
@@ -58,6 +61,21 @@ def _said_alone(step: m.Unknown) -> str | None:
     return None
 
 
+def _named_in(cond: object) -> set[str]:
+    """The kinds of monster a condition names ("if the gorgon is alive": the gorgon)."""
+    kinds: set[str] = set()
+    todo = [cond]
+    while todo:
+        node = todo.pop()
+        if isinstance(kind := getattr(node, "kind", None), str) and kind in WEAKNESS:
+            kinds.add(kind)
+        for name in getattr(node, "__slots__", ()):
+            value = getattr(node, name)
+            todo += [v for v in (value if isinstance(value, tuple) else (value,))
+                     if hasattr(v, "__slots__")]
+    return kinds
+
+
 def kept(steps: list[m.Step]) -> list[m.Step]:
     """The steps, a fight on "it" after a weapon taken read as a fight on the monster named
     before that the weapon defeats."""
@@ -83,7 +101,8 @@ def _mended(steps: list[m.Step], named: frozenset[str]) -> list[m.Step]:
     for step in steps:
         seen = named | _monsters(out)
         if isinstance(step, m.Choice):
-            then = tuple(_mended(list(step.then), seen))
+            # "Should the gorgon yet live, take up the sword and slay it": the condition's too
+            then = tuple(_mended(list(step.then), seen | _named_in(step.cond)))
             otherwise = tuple(_mended(list(step.otherwise), seen | _monsters(step.then)))
             step = replace(step, then=then, otherwise=otherwise)
         elif (

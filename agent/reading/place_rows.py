@@ -27,10 +27,11 @@ PIECES = {"UP_DOWN": tuple(_VERTICAL), "SIDE": tuple(_SIDE), "LEFT_RIGHT": ("lef
                                                     *lx.COMPASS_ADJECTIVES),
           "EDGE_NOUN": ("side", "edge", "end", "wall", "part", "half", "area", "section"),
           "GAP": r"[\s-]*", "CORNER": r"(?:[\s-]+(?:hand\s+)?corner)?",
-          # "of the map", "in the dungeon" (any of these), and "of the ..." ahead (the dungeon's)
-          "OF_ALL": r"(?:\s+(?:of|in)\s+(?:the\s+)?"
+          # "of the map", "in this dungeon" (any of these), and "of the ..." ahead (the dungeon's)
+          "OF_ALL": r"(?:\s+(?:of|in)\s+(?:(?:the|this|our)\s+)?"
                     rf"{lx.alt(lx.DUNGEON_WORDS, _WHOLE)})?",
-          "OF_ALL_AHEAD": rf"(?=\s+(?:of|in)\s+(?:the\s+)?{lx.alt(lx.DUNGEON_WORDS)}\b)"}
+          "OF_ALL_AHEAD": rf"(?=\s+(?:of|in)\s+(?:(?:the|this|our)\s+)?"
+                          rf"{lx.alt(lx.DUNGEON_WORDS)}\b)"}
 
 
 def _corner(words: dict[str, str]) -> str:

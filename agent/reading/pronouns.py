@@ -152,8 +152,10 @@ _IT_FIRST = lazy(rf"^(?:{lx.alt(tuple(lx.LEADS))})\s+(?:it|it's|its)\b", re.I)
 # see the gorgon, ...".
 _COND_THING = lazy(rf"^\s*(?:{lx.alt(tuple(lx.LEADS))})\s+(?:you\s+(?:see|spot|find)\s+)?"
                    r"(?:the|a|an|any)\s+(\w+)\s*(?:is|are|'s|,)", re.I)
-# "stay away from it", "go near it": the pronoun after a word of place is a thing too.
-_TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
+# "stay away from it", "go near it", "stay well clear of it": the pronoun after a word of place
+# is a thing too.
+_TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?|clear\s+of)\s+(?:it|them)\b",
+                   re.I)
 # Where one thing is or how far, asked of "it" ("if the gorgon is alive, tell me how far away it
 # is", "..., where is it?"): the condition's thing, as a step's "it" is.
 _ASKED_OF_IT = lazy(rf"^(?:{lx.alt(lx.TELL_ME)} |show me )?(?:where (?:is it|it is)"

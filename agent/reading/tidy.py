@@ -55,6 +55,12 @@ _WHICH_BACK = "back where: to you, or to where it was?"
 # The one just fought, fought again: "kill it" ("the one after it" is another; "again" one more).
 _IT_AGAIN = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+(?:it|him|her)\b(?!.*\b(?:again|another)\b)",
                  re.I)
+# "give it to me", "hand them over": the bringing of what "it" is, to the player.
+_GIVEN_IT = lazy(rf"^\s*(?:and\s+)?(?:then\s+)?{lx.alt(lx.BRING_VERBS)}\s+(?:it|them)"
+                 rf"(?:\s+(?:over|{lx.alt(lp.FOR_ME)}))?\s*[.!]?$", re.I)
+# "tell me the number", "then tell me what it is": the answer of the question before.
+_TOLD_IT = lazy(rf"^\s*(?:and\s+)?(?:then\s+)?{lx.alt(lx.TELL_ME)}\s+(?:what\s+it\s+is"
+                r"|the\s+(?:number|answer|result))\s*[.!]?$", re.I)
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+(?:to me|here))?"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
@@ -351,6 +357,11 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
     if _doing(before, m.STAY) and isinstance(step, m.Watch) and _stays(step):
         out[-1] = step
         return True
+    if _doing(before, m.HAND_OVER) and isinstance(step, m.Unknown) and _GIVEN_IT.match(
+            step.words):
+        return True  # "empty your pockets and give it to me": "it" is what is handed over
+    if isinstance(before, m.Ask) and isinstance(step, m.Unknown) and _TOLD_IT.match(step.words):
+        return True  # "check your health and tell me the number": the answer is said
     if not (isinstance(before, m.Act) and isinstance(step, m.Act)):
         return False
     if step == before and step.action not in _ADDS_UP and _said_again(step.words, before.words):

@@ -128,6 +128,24 @@ def test_a_place_the_game_has_no_name_for_is_said_back_and_never_restated():
             "if you have the sword go hit the gorgon if not go get it first",
             "if has(companion, sword): attack gorgon | fetch sword",
         ),
+        # the monster a condition names, in its branch; a fight said as a verb split by "it"
+        (
+            "Should the gorgon yet live, take up the sword and slay it; if not, come hither to me.",
+            "if count(gorgon) > 0: fetch sword; attack gorgon | come_back",
+        ),
+        (
+            "if the gorgon is alive, get the sword and kill it",
+            "if count(gorgon) > 0: fetch sword; attack gorgon | ",
+        ),
+        (
+            "if the bat is alive, get the bow and shoot it, otherwise come back",
+            "if count(bat) > 0: fetch bow; attack bat | come_back",
+        ),
+        ("the gorgon. get the sword and take it down", "fetch sword; attack gorgon"),
+        (
+            "if the gorgon is alive, get the bow and kill it",
+            "if count(gorgon) > 0: fetch bow; unknown | ",
+        ),
     ],
 )
 def test_a_fight_on_it_after_a_weapon_taken_is_on_the_monster_named_before(order, meaning):
