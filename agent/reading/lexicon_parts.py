@@ -443,7 +443,7 @@ MUSE_ON = ("think", "thought", "believe", "guess", "suppose", "reckon", "feel", 
            "am learning", "am still learning", "am wondering", "was wondering", "was thinking",
            "am going to have a look", "am going to look around", "have never", "have not played",
            "have lost track", "want to see", "want to know", "want to learn", "want to understand",
-           "want to try", "wanted to see", "wanted to know", "would like to see",
+           "want to try", "wanted to see", "wanted to know", "would like to see", "would feel",
            "would like to know", "would like to learn", "would like to understand",
            "would like to try", "need to know", "need to think", "like", "love", "hate")
 # Words between "I" and what they say of their mind ("I honestly never played", "I just want").

@@ -211,3 +211,14 @@ TEAM_REASONS = (
     "be too close",
     "stand too close",
 )
+
+# What the player was told or heard of what the companion carries, said before or after an order
+# ("Somebody told me you're carrying some things.", "I heard you've got the bow"): a remark of
+# theirs, no step (musings.py). Who told (RELAYED_BY, "people"), how, and what is carried, in the
+# words as contractions are spelt out.
+TOLD_BY = ("people", "everyone", "everybody")
+TOLD_HOW = ("told me", "tell me", "tells me", "said", "say", "says", "mentioned")
+HEARD_SO = ("i heard", "i have heard", "i was told", "i have been told", "i hear", "word is",
+            "rumour has it", "rumor has it", "apparently", "it seems", "it looks like")
+CARRIED_SO = ("are carrying", "are holding", "have got", "have", "got", "carry", "hold",
+              "are loaded up", "picked up", "have picked up")

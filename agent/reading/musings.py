@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    lexicon_relayed as lr,
+    meaning as m,
+)
 from agent.reading.clause import PLAYERS_OWN, an_order
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
@@ -36,20 +42,28 @@ _FORGOT = lazy(rf"^\W*(?:sorry\b[\s,.!:;]*)?(?:i\s+(?:(?:can\s*not|do\s+not|did\
                rf"|(?:{lx.alt(li.FORGETTING_HOW)}\s+)?{lx.alt(li.FORGETTING)})"
                rf"\s+(?:what|whether|if|which|how|where|who)\b|{lx.alt(li.MY_MEMORY)}\s)")
 
+# What the player was told of what the companion carries ("Somebody told me you're carrying some
+# things."): it names the companion, but asks nothing of it.
+_TOLD_CARRYING = lazy(rf"^\W*(?:(?:{lx.alt(lr.RELAYED_BY, lr.TOLD_BY)})\s+{lx.alt(lr.TOLD_HOW)}"
+                      rf"|{lx.alt(lr.HEARD_SO)})[\s,]+(?:that\s+)?you\s+(?:already\s+)?"
+                      rf"{lx.alt(lr.CARRIED_SO)}\b(?!.*\b(?:if|when|then|and|so|but)\b)")
+
 
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
-    and what they feel, know, think or have done (or names a monster that frightens them), says
-    nothing of the companion, and the reader reads no step in it (``read_part``) nor an order it
-    does not know."""
+    and what they feel, know, think or have done (or names a monster that frightens them, or
+    says what they were told the companion carries), says nothing else of the companion, and
+    the reader reads no step in it (``read_part``) nor an order it does not know (what they
+    were told is said as a statement: no order)."""
     said = _HOW.sub("", expand(sentence))
-    if _FORGOT.match(said) is None and (
+    told = _TOLD_CARRYING.match(said) is not None
+    if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)
             or _ADDRESSED.search(said)):
         return False
     read_as = read_part(sentence)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
-        not an_order(sentence))
+        told or not an_order(sentence))
 
 
 def nothing_read(text: str) -> list[m.Step]:
