@@ -87,8 +87,7 @@ _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\
                r"(?=(?:what|where|how|which|who|why)\b)"
                # "wait where you were": a place to wait at (agent.reading.offsets)
                r"(?!where\s+you\s+(?:were|started|began|stood)\b)", re.I)
-# What a teacher says before the steps ("I will give you a task with three steps.", "Here's the
-# plan:"): no step of its own.
+# What a teacher says before the steps ("I will give you a task with three steps."): no step.
 _ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am going to|'m going"
                   r" to|want to) (?:give|tell|set|ask) you|here(?:'s| is) (?:the|my|a|your)"
                   r"|let(?:'s| us) (?:try|practi[cs]e|do|play|start|begin|see)"
