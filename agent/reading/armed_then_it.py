@@ -76,9 +76,19 @@ def _named_in(cond: object) -> set[str]:
     return kinds
 
 
-def kept(steps: list[m.Step]) -> list[m.Step]:
+def _said_before(low: str, steps: list[m.Step]) -> frozenset[str]:
+    """The kinds of monster ``low`` (the order in lower case) names before the first fight on
+    "it" in the steps ("oh no the gorgon!! get the sword and then take it down": the gorgon)."""
+    fight = next((s.words.lower() for s in m.walk(tuple(steps)) if isinstance(s, m.Unknown)
+                  and _FIGHT_IT.match(s.words.lower().strip())), "")
+    before = low[:low.find(fight)] if fight and fight in low else ""
+    return frozenset(k for w in before.split() if (k := lx.kind_of(w.strip(".,!?;:"))) in WEAKNESS)
+
+
+def kept(steps: list[m.Step], text: str = "") -> list[m.Step]:
     """The steps, a fight on "it" after a weapon taken read as a fight on the monster named
-    before that the weapon defeats."""
+    before that the weapon defeats; in the order's ``text`` too, where a remark that is no step
+    names it ("oh no the gorgon!! get the sword and then take it down")."""
     if not any(
         isinstance(s, m.Unknown)
         and (
@@ -88,7 +98,7 @@ def kept(steps: list[m.Step]) -> list[m.Step]:
         for s in m.walk(tuple(steps))
     ):
         return steps
-    out = _mended(list(steps), frozenset())
+    out = _mended(list(steps), _said_before(text.lower(), steps))
     if out == steps:
         return steps
     return [s for s in out if not (isinstance(s, m.Unknown) and _said_alone(s))]

@@ -250,7 +250,8 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     # a condition over a part of the map: "..., get it"; a thing picked by a place unnamed
     # "get the sword and then hit it": the monster named before
     # "get the arrow and come back. then the bow, same thing": those steps on the bow
-    steps = same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))
+    steps = same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps)),
+                                               text))
     steps = added_after.kept(text, steps)  # "arrows. how many are there. and bats. add them up"
     steps = which_said_apart.kept(text, steps)  # "the sword or the bow. which is farther?"
     return premised.kept(text, steps)  # "there are 3 bats, right? how many would be left ..."

@@ -142,6 +142,10 @@ def test_a_place_the_game_has_no_name_for_is_said_back_and_never_restated():
             "if count(bat) > 0: fetch bow; attack bat | come_back",
         ),
         ("the gorgon. get the sword and take it down", "fetch sword; attack gorgon"),
+        # named in a remark that is no step, before the fight; never one named after it
+        ("oh no the gorgon!! get the sword and then take it down", "fetch sword; attack gorgon"),
+        ("oh no, a bat! grab the bow and shoot it", "fetch bow; attack bat"),
+        ("get the sword and hit it, then go to the gorgon", "fetch sword; unknown; go_to gorgon"),
         (
             "if the gorgon is alive, get the bow and kill it",
             "if count(gorgon) > 0: fetch bow; unknown | ",
