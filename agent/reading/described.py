@@ -11,6 +11,10 @@ from agent.reading.patterns import lazy
 
 # What the companion carries, said after a step as a remark: "you have already bow and arrow".
 _ITEM = rf"(?:(?:the|a|an|your|some|one|two)\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b"
+# ... run on without a comma, after a step, to the sentence's end: "shoot the nearest bat u got a
+# bow and arrow" (sequence._RUN_ON).
+GOT_AT_END = (rf"(?:you|u)\s+(?:have\s+)?got\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"
+              r"(?:\s+(?:already|now|too|anyway))?\W*$")
 YOU_HAVE = lazy(r"^(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have|\s+already\s+have|\s+have"
                 rf"\s+got|'ve\s+got|\s+got)\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"
                 r"(?:\s+(?:already|now|too|anyway))?\W*$", re.I)

@@ -26,7 +26,7 @@ from agent.reading import (
     worries as wo,
 )
 from agent.reading.ammunition import with_its_ammunition
-from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
+from agent.reading.described import GOT_AT_END, ONE_DESCRIBED, YOU_HAVE
 from agent.reading.hedged_amounts import amount_hedged
 from agent.reading.listed_kinds import listed
 from agent.reading.memo import per_order
@@ -195,8 +195,8 @@ _ASKED_OF = lazy(r"^\W*(?:does|do|did|can|could|will|would|should|may|might|is|a
                  r"(?!(?:you|u|ya|we|i)\b)", re.I)
 # "stay there dont move", "kill the gorgon u can do it": a clause run on without a comma
 _RUN_ON = lazy(r"(?<=[a-z])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bthen)(?<!\bi)(?<!\bwe)"
-               r"(?<!\byou)(?<!\bwhy)(?<!\bso)"
-               r"(?=\s+(?:don't|dont|do not|(?:you|u) can do it|you got this)\b)", re.I)
+               r"(?<!\byou)(?<!\bwhy)(?<!\bso)(?<!\bdo)(?<!\bdid)(?<!\bif)(?<!\bhave)(?=\s+(?:(?:"
+               rf"don't|dont|do not|(?:you|u) can do it|you got this)\b|{GOT_AT_END}))", re.I)
 
 
 def _split_commas(part: str) -> list[str]:
