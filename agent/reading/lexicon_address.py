@@ -17,6 +17,12 @@ NAMES = (
     "little one",
     "my love",
     "my dear",
+    "dear",
+    "dearie",
+    "dearest",
+    "lovey",
+    "babe",
+    "poppet",
     "ye dog",
     "ye scallywag",
     "ye bilge rat",
@@ -49,7 +55,8 @@ NAMES = (
 NAMES_ALSO_VERBS = ("pet",)
 # A word before a name that makes it a thing spoken of, not a name said to the companion ("the
 # pet", "a private", "my honey"): the name is left as typed.
-NOT_ADDRESS_AFTER = ("the", "a", "an", "my", "your", "that", "this", "our", "his", "her", "some")
+NOT_ADDRESS_AFTER = ("the", "a", "an", "my", "your", "that", "this", "our", "his", "her", "some",
+                     "so", "very", "too", "most", "quite", "how", "is", "are", "was", "were", "be")
 # A tag said after the order asking for agreement or praising the companion, alone as a sentence
 # or after a comma ("..., ok honey?", "... can you do that?", "there's my clever girl!"): left
 # out.
@@ -88,7 +95,11 @@ LIKE_GOOD = tuple(
 )
 # The player naming themselves as a parent: me ("give mummy the arrow", "stand in front of
 # mummy"), "X's back" as "I'm back" ("till mummy's back").
-PARENTS = ("mummy", "mommy", "mommie", "mummie", "mum", "mom", "daddy", "dad")
+PARENTS = ("mummy", "mommy", "mommie", "mummie", "mum", "mom", "daddy", "dad", "nana", "nanna",
+           "granny", "grandma", "grandpa", "grampa", "grandad", "granddad")
+# What a parent calling themselves so may be said as before it ("your old Nana", "your dear old
+# mum"): me, with those words.
+PARENT_AS = ("your old", "your dear old", "your dear", "old")
 ME = "me"
 BACK_AGAIN = "i'm back"
 # A drill sergeant's barks, urgency or a call to act that adds no step, alone as a sentence or
@@ -134,3 +145,53 @@ SAID_AGAIN = {
     "pull back": "keep away from",
     "cover me": "between me and",
 }
+# Words any player may call the companion by, set off at a clause's edge ("Minion! ...", "...,
+# worm.", "dear, ..."), in any voice: left out by the rule of words set off (``set_off``).
+CALLED = (
+    "dear", "dearie", "dearest", "love", "lovey", "babe", "angel", "poppet", "treasure",
+    "minion", "minions", "worm", "lackey", "servant", "underling", "peon", "peasant", "knave",
+    "fool", "wretch", "varlet", "squire", "lad", "laddie", "lassie",
+    "mate", "pal", "friend", "comrade", "partner", "sir", "madam", "ma'am", "miss", "mister",
+    "boss", "chief", "kid", "young man", "young lady", "rookie", "newbie",
+    "dude", "bestie", "chap", "old chap", "old friend", "my friend", "my liege",
+    "my lord", "my lady", "sire", "squirt", "sport", "team", "troops", "apprentice", "student",
+    "child", "my child", "my boy", "my girl", "agent", "assistant", "intern", "companion",
+    "sidekick", "henchman", "slave", "robot", "buddy boy", "pardner", "captain",
+    "coach", "sergeant", "lieutenant", "officer", "detective", "doctor", "nurse", "professor",
+)
+# A word of no language that only voices a feeling ("MWAHAHA!", "Shh...", "ahem", "hmph"),
+# or a call for quiet, alone or opening a sentence: left out where the order says more.
+INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmph", "pfft",
+                 "muahaha", "mwahaha", "bwahaha", "hahaha", "whee", "hooray", "huzzah", "alas",
+                 "egad", "blimey", "crikey", "golly", "yippee", "woohoo", "oh dear", "oh my",
+                 "good heavens", "goodness", "my goodness", "dear me", "lordy", "righto",
+                 "right then", "now then")
+# What opens a sentence that only remarks ("It's ever so noisy.", "My kingdom is vast."): such a
+# sentence, naming nothing of the game beside one that does, is left out; a sentence that opens
+# otherwise may be an order the game has no verb for ("Dance!", "Be a dragon.").
+REMARK_OPENS = ("it's", "it is", "it was", "it has", "it'll", "its", "that's", "that is",
+                "that was", "this is", "this was", "there's", "there is", "they're", "they are",
+                "we're", "we are", "i'm", "i am", "i was", "i've", "i have", "i'd", "i", "my",
+                "our", "what a", "you're", "you are", "you've", "he's", "she's")
+# Words that may change what an order means ("not", "only", "unless", a limit, an end): a
+# sentence or a piece holding one is never left out as an aside.
+CHANGES_MEANING = (
+    "not", "no", "never", "don't", "dont", "do not", "doesn't", "didn't", "won't", "can't",
+    "cannot", "shouldn't", "mustn't", "isn't", "aren't", "nothing", "none", "nobody", "anybody",
+    "anyone", "only", "just", "but", "unless", "except", "without", "instead", "rather", "if",
+    "when", "whenever", "until", "till", "while", "once", "before", "after", "first", "last",
+    "then", "next", "again", "stop", "wait", "enough", "done", "finished", "over", "more",
+    "less", "fewer", "most", "least", "all", "every", "each", "both", "either", "neither", "nor",
+    "any", "some", "many", "much", "few", "several", "half", "far", "near", "close", "away",
+    "back", "length", "distance", "space", "room", "step", "steps", "pace", "paces", "tile",
+    "tiles", "square", "squares", "turn", "turns", "time", "times", "alive", "dead", "hurt",
+    "safe", "careful", "yourself", "myself", "me", "us", "it", "them", "him", "her", "that",
+    "those", "these", "this", "here", "there", "where", "which", "who", "what", "how", "why",
+    "sure", "maybe", "perhaps", "later", "now", "soon", "still", "yet", "always", "forever",
+    "keep", "leave", "let", "need", "want", "must", "should", "have", "carry", "hold",
+)
+# What a good one of a kind the companion is likened to is said to be ("..., like a good
+# sentry", "... as a proper auditor"): the likening at a clause's end, naming nothing of the
+# game, is left out (``set_off``).
+GOOD_ONES = ("good", "proper", "true", "real", "loyal", "faithful", "dutiful", "brave",
+             "trusty", "obedient", "good little", "well-trained", "diligent")

@@ -30,6 +30,7 @@ from agent.reading import (
     lexicon_voices as lv,
     naval,
     noir,
+    set_off,
     show,
     team,
     terse,
@@ -102,6 +103,8 @@ VOICES = (
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
     *guides.VOICES,
     *theatre.VOICES,
+    # any voice's address, sounds and remarks set off, once the voices' own rows have read theirs
+    Voice("set off", frozenset(), rule=set_off.unsaid, tried=set_off.tried),
 )
 TABLE = Voices(VOICES)
 voiced = TABLE.voiced

@@ -1,0 +1,143 @@
+"""Words set off at a clause's edge that carry no order, in any voice (a row of ``voices.VOICES``
+after "address", whose names it leaves to that row): what the player calls the companion ("Minion!
+...", "You pathetic lackey, ...", "..., you spineless toad.", "Report, minion: ..."), a sound of
+no language or a call for quiet ("MWAHAHA!", "Shh...", "Silence, please."), a likening of the
+companion to a good one of any kind at a clause's end ("..., like a good sentry", "..., as a good
+attendant does on rounds"), and a sentence that only remarks ("It's ever so noisy.", "It's been
+terribly disruptive.", "Quietly."): each left out where another sentence of the order names
+something of the game.
+
+What is left out names nothing of the game and nothing that could change what the order means:
+a sentence or a piece that holds an action's verb, a thing, a place, a number, one of us, "it",
+a ban, a condition or a limit (``lexicon_address.CHANGES_MEANING``), or a word that may be a
+slip of one (no English word), is kept and read as today ("Get the bow. Dance!" refuses the
+dance; "..., I don't like them" is refused). A sentence that opens as an order the game has no
+verb for is kept too: only a sentence opened as a remark ("it's", "that's", "my ...": ``
+lexicon_address.REMARK_OPENS``), words of manner alone ("Quietly."), an address or a sound is
+left out. Pure text work, once an order, before anything else reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from agent.reading import lexicon as lx, lexicon_address as la, spelling
+from agent.reading.patterns import lazy
+
+# The end of a sentence: what follows its mark.
+_SENTENCE = lazy(r"(?<=[.!?…])\s+(?=\S)")
+# What may open a sentence before its mark: a few words, then a comma, a colon or a dash.
+_OPENING = lazy(r"^(?P<said>[^\W\d][\w' ]{0,40}?)\s*(?:,|:|\s-\s)\s*(?P<rest>\S.*)$")
+# A piece set off after a comma, up to the next mark or the sentence's end.
+_PIECE = lazy(r",\s*(?P<said>[^\W\d][\w' ]{0,40}?)\s*(?=[,:;.!?…]|$)")
+# Likening the companion to a good one of a kind at a clause's end.
+_LIKENED = lazy(rf"[\s,]+(?:like|as)\s+(?:a|an)\s+{lx.alt(la.GOOD_ONES)}\s+"
+                r"(?P<kind>[\w' ]{1,40}?)(?=\s*(?:[.!?;,]|$))")
+# A sound of no language: a laugh, a hush, a grumble ("mwahaha", "shhh", "hmph", "argh").
+_SOUND = lazy(r"^(?:[bmn]?[wu]?a?h?(?:ah|ha|he)+h*|mu?a?h?(?:ha)+h*|s?h{2,}|sh+|hm+p?h?|pf+t*"
+              r"|a+r+g+h*|z{2,})$")
+# What names one of us as the one called: "you" or "my", then what they are called.
+_CALLER = ("you", "ye")
+_WORD = lazy(r"[\w']+")
+_SAYING = lazy(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
+
+
+def tried(text: str) -> bool:
+    """Whether the order may hold words set off: it has more than one sentence or a piece."""
+    return any(mark in text for mark in ",:!?.…")
+
+
+def unsaid(text: str, words: frozenset[str]) -> str:
+    """``text`` without what is set off and carries no order; as it was where nothing is or where
+    nothing of the game would be left."""
+    del words
+    said = [sentence if _as_typed(sentence) else _unaddressed(sentence)
+            for sentence in _SENTENCE.split(text.strip())]
+    kept = [sentence for sentence in said if _as_typed(sentence) or not _idle(sentence)]
+    if not any(_names_game(sentence) for sentence in kept):
+        return text
+    return " ".join(kept)
+
+
+def _as_typed(sentence: str) -> bool:
+    """Whether a sentence is left as typed: it says words ("say hello, friend"), quotes them or
+    speaks of what is outside the game ("I fixed my code.": refused as that)."""
+    return (_SAYING.search(sentence) is not None or lx.OUTSIDE_WORLD.search(sentence) is not None
+            or any(mark in sentence for mark in "\"`“”"))
+
+
+def _unaddressed(sentence: str) -> str:
+    """The sentence without an address opening it or set off after a comma, and without a
+    likening to a good one at a clause's end."""
+    opened = _OPENING.match(sentence)
+    if opened is not None and addressed(opened.group("said")):
+        sentence = opened.group("rest")
+    sentence = _PIECE.sub(lambda found: "" if addressed(found.group("said")) else found.group(0),
+                          sentence)
+    return _LIKENED.sub(lambda found: found.group(0) if _names_game(found["kind"]) else "",
+                        sentence)
+
+
+def addressed(said: str) -> bool:
+    """Whether ``said`` is only what the companion is called or a sound: words any player may
+    call it ("minion", "my liege"), "you" and what it is called ("you spineless toad": words of
+    English, none of the game's), or a sound of no language."""
+    low = said.lower().strip(" ,.!?:;…")
+    words = _WORD.findall(low)
+    if not words or len(words) > 4:
+        return False
+    if low in _called() or all(word in _called() or _SOUND.match(word) for word in words):
+        return True
+    rest = words[1:]
+    return words[0] in _CALLER and bool(rest) and not any(
+        word in _game_words() or word in lx.FUNCTION_WORDS or not spelling.known_word(word)
+        for word in rest)
+
+
+def _idle(sentence: str) -> bool:
+    """Whether a sentence carries no order: marks alone, an address or a sound alone, words of
+    manner alone ("Quietly."), or a remark naming nothing of the game ("It's ever so noisy.")."""
+    core = sentence.strip().rstrip(".!…").strip()
+    if not _WORD.search(core):
+        return True
+    if core.endswith("?"):
+        return False
+    words = _WORD.findall(core.lower())
+    if addressed(core) or (all(word.endswith("ly") for word in words)
+                           and not _names_game(core)):
+        return True
+    low = " ".join(words)
+    opens = next((o for o in la.REMARK_OPENS if low.startswith(o + " ")), None)
+    return opens is not None and not _names_game(low[len(opens):]) and all(
+        spelling.known_word(word) for word in words)
+
+
+def _names_game(said: str) -> bool:
+    """Whether ``said`` names something of the game or something that could change what an
+    order means: a word of the game's or a number."""
+    low = said.lower()
+    return any(char.isdigit() for char in low) or any(
+        word in _game_words() or word.split("'")[0] in _game_words()
+        for word in _WORD.findall(low))
+
+
+@cache
+def _called() -> frozenset[str]:
+    return frozenset((*la.CALLED, *la.NAMES, *la.INTERJECTIONS)) - frozenset(lx.ADDRESS)
+
+
+@cache
+def _game_words() -> frozenset[str]:
+    """The words of the game's orders: its verbs, things, places, ways, amounts and the words
+    that change a meaning."""
+    phrases = (
+        *(phrase for verbs, _ in lx.VERBS for phrase in verbs),
+        *lx.LOCATE_VERBS, *lx.SAY_VERBS, *lx.TELL_ME, *lx.WARN_ME, *lx.COME_UPON,
+        *lx.HEALTH_WORDS, *lx.BY_DISTANCE, *lx.DUNGEON_WORDS, *lx.AREA_WORDS, *lx.PLACES,
+        *lx.WAYS, *lx.COMPASS, *lx.COMPASS_ADJECTIVES, *lx.SIDE_MOST, *lx.ABOVE_BELOW,
+        *lx.EXPLORED_UNITS, *lx.NUMBER_WORDS, *lx.TIMES_WORDS,
+    )
+    words = {word for phrase in phrases for word in _WORD.findall(phrase.lower())}
+    return frozenset((words - lx.FUNCTION_WORDS) | lx.ACTION_VERBS | set(lx.NOUN_WORDS)
+                     | {w for phrase in la.CHANGES_MEANING for w in _WORD.findall(phrase)})

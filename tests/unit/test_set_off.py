@@ -1,0 +1,96 @@
+"""Words set off at a clause's edge that carry no order, in any voice (agent/reading/set_off.py,
+words in agent/reading/lexicon_address.py): what the player calls the companion, a sound of no
+language or a call for quiet, a likening to a good one at a clause's end, and a sentence that
+only remarks, each left out beside a sentence that names something of the game. The voices here
+(a coach, a knight, a child, a pirate, a teacher, a spy ...) are in no benchmark set. Each row an
+order and its reading in the gist notation of tests/unit/gist.py; then what looks like an aside
+but could change the order's meaning, which is kept: read with its meaning or refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# What the companion is called, opening a sentence, set off after a comma, or alone.
+CALLED = [
+    ("Listen up, rookie! Go get the sword.", "fetch sword"),  # a coach
+    ("Squire, fetch me the bow.", "bring bow"),  # a knight
+    ("Kid, how many bats are there?", "ask count bat"),  # an older sibling
+    ("Chief, where is the gorgon?", "ask where gorgon"),  # a detective's partner
+    ("Nurse, what's your health?", "ask health of companion"),  # a patient
+    ("Get the bow, you silly goose.", "fetch bow"),  # a child
+    ("You lovable rascal, bring me the bow.", "bring bow"),  # a grandfather
+    ("Alas, get the sword, good knight.", "fetch sword"),  # a lady of the court
+    ("Explore the map, my liege.", "explore"),  # a courtier
+    ("Minion! Follow me.", "follow"),  # a villain
+    ("Get the bow, you spineless toad.", "fetch bow"),
+    ("Wait three turns, minion. Then grab the bow.", "repeat 0x 3t: ; fetch bow"),
+    ("walk up and down between me and the bow dear , 3 times",
+     "repeat 3x 0t: patrol player to bow"),
+    ("could you take 3 steps right and then 2 steps down please dear",
+     "walk right 3; walk down 2"),
+    ("Bring the bow to your old grandpa.", "bring bow"),  # the player naming themselves
+]
+# A sound of no language or a call for quiet, alone or opening a sentence.
+SOUNDS = [
+    ("MWAHAHA! Get the bow.", "fetch bow"),
+    ("Hehe. Follow me, buddy boy.", "follow"),  # a prankster
+    ("Ahem. Kill the nearest bat.", "attack bat"),  # a butler
+    ("Pfft. Guard the bow.", "guard bow"),  # a teenager
+    ("Hush now, pick up the arrow.", "fetch arrow"),  # a spy
+    ("Shh. Keep at least five tiles between yourself and the gorgon.", "keep_distance gorgon 5..-"),
+    ("Silence, please. Stay exactly where you are.", "stay"),  # a judge
+]
+# A likening to a good one at a clause's end, words of manner alone, a sentence that remarks.
+REMARKS = [
+    ("walk up and down between me and the bow, 3 times, like a good sentry",
+     "repeat 3x 0t: patrol player to bow"),
+    ("Go to the top left corner, sport. It's a lovely day.", "go_to top left"),  # a surfer
+    ("Stay here, partner. It's been a long ride.", "stay"),  # a cowboy
+    ("Explore the map, my liege. My kingdom is vast.", "explore"),  # a king's herald
+    ("Student, walk three steps left. Carefully.", "walk left 3"),  # a teacher
+    ("Quietly. Go to the middle of the map.", "go_to middle"),  # a librarian's cousin
+    ("Please stand between me and the bat up in the top right. It's been terribly rude.",
+     "protect nearest-from-top right bat"),
+]
+# What looks like an aside but is not: an order the game has no verb for, a limit, a ban, "only",
+# a number, a thing of the game, "it" after a verb, words said or quoted, the world outside.
+KEPT = [
+    ("Get the bow. Dance!", 'fetch bow; unknown[no such action] "Dance"'),
+    ("Get the bow. Dance, minion!", 'fetch bow; unknown[no such action] "Dance"'),
+    ("Minion! Eat the arrow.", 'unknown[no such action] "Eat the arrow"'),
+    ("Follow me. Arm's length.", 'follow; unknown[no such action] "Arm\'s length"'),
+    ("Get the bow, you spineless toad. Only the bow.", "fetch bow"),
+    ("Get the sword. I don't like bats.",
+     'fetch sword; unknown[not understood] "I don\'t like bats"'),
+    ("Get the bow. It's three tiles away.",
+     'fetch bow; unknown[not understood] "It\'s three tiles away"'),
+    ("Get the bow, like a good sentry does at night.",
+     'fetch bow; unknown[no such action] "like a good sentry does at night"'),
+    ("Shh! Don't get the bow.", 'unknown[cannot be promised] "Don\'t get the bow"'),
+    ("please say hello, friend", "say 'hello, friend'"),
+    ("I fixed my code. On it.",
+     'unknown[outside the game] "I fixed my code"; unknown[no such action] "On it"'),
+    ("my goal: you never closer than 3 tiles to me and never more than 6 away",
+     "keep_distance player 3..6"),
+]
+# Refused as a whole: what is left, or what is set off, asks what the game has not.
+REFUSED = [
+    "Squire, saddle my horse.",
+    "Minion! Fetch me a dragon.",
+    "Shh. Tell me a secret, dear.",
+    "Send a letter to my love so dear, and tell her that I'm trapped in here",
+    "MWAHAHA!",
+    "Minion.",
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + KEPT)
+def test_reading(order, meaning):
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_refused(order):
+    assert "unknown" in reading(order), reading(order)
