@@ -136,6 +136,11 @@ STARTED_SPOTS = ("spot", "tile", "point", "position", "square", "place", "locati
 FORGETTING = ("forget", "keep forgetting", "have forgotten", "forgot")
 NOT_REMEMBERING = ("remember", "recall")  # after "can not", "do not", "did not"
 FORGETTING_HOW = ("quite", "really", "honestly", "just", "totally", "completely")
+# What the player says of their own liking, memory or skill after "I" (lexicon_parts.MUSE_ON's
+# kin, a negation of the player's own, no ban: "I can never remember", "I don't like them", "I was
+# never any good at sums"): a musing, left out beside an order (``musings``).
+MUSE_OF_SELF = ("do not like", "can not remember", "can never remember", "never remember",
+                "was never any good at", "was never good at", "am no good at", "am not good at")
 MY_MEMORY = ("my memory is", "my memory's", "my memory has", "my brain is", "my head is")
 # The player asking to be given a thing, said as being let have it ("let me carry the bow",
 # "let me have the sword": lexicon.BRING_VERBS), or all the companion carries ("let me carry all

@@ -26,7 +26,7 @@ from agent.reading.text import expand, strip_filler
 # Sorry, honestly, um ... then "I" and what the player says of their mind (the words of how
 # taken out first: "I have honestly never played", "I get a little nervous").
 _MUSING = lazy(rf"^\W*(?:(?:sorry|honestly|to be honest|um+|uh+|well|ok|okay|so|oh|hmm+|you know)"
-               rf"\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON)}\b")
+               rf"\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON, li.MUSE_OF_SELF)}\b")
 _HOW = lazy(rf"\b{lx.alt(lp.MUSE_HOW)}\s+")
 # A monster the player says frightens them: "The gorgon scares me.", "those bats creep me out".
 _FEARED = lazy(rf"^\W*(?:(?:the|that|this|those|these)\s+)?(?:{lx.noun_pattern(lx.MONSTER_KINDS)})"

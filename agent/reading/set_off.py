@@ -40,7 +40,8 @@ _SOUND = lazy(r"^(?:[bmn]?[wu]?a?h?(?:ah|ha|he)+h*|mu?a?h?(?:ha)+h*|s?h{2,}|sh+|
 # What names one of us as the one called: "you" or "my", then what they are called.
 _CALLER = ("you", "ye")
 _WORD = lazy(r"[\w']+")
-_SAYING = lazy(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
+# A verb of saying told to the companion, not said of one of us ("until I say otherwise").
+_SAYING = lazy(rf"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
 
 def tried(text: str) -> bool:

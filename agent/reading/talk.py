@@ -76,9 +76,12 @@ ROWS = (
         "|give me a (short|quick|straight|honest) answer"
         "|[and] [then] [just|please] (tell|give) me (the|that) (number|total|sum|answer|result"
         "|figure) [please|then|thereof]|[and] [then] [just] (tell|show) me what (it|that) is"
-        " [please])",
+        " [please]|[just] [in] [the|a] (one|single) word [answer] [please|only]|in a word"
+        "|speak [up] [now]|out with it|keep it (short|brief)|be brief"
+        "|{SAY_VERBS} (it|that) [to me] [quietly|softly|out loud] [please])",
         "Ask me something about the game and I'll answer it in words",
-        ("answer yes or no", "just yes or no please", "be honest", "quick answer")),
+        ("answer yes or no", "just yes or no please", "be honest", "quick answer",
+         "just the one word, please", "speak up", "keep it short")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
     Row("what the companion is at", "((what are you (doing|up to)|where are you (going|headed)"

@@ -54,6 +54,19 @@ REMARKS = [
     ("Please stand between me and the bat up in the top right. It's been terribly rude.",
      "protect nearest-from-top right bat"),
 ]
+# How to answer, said after a question; the player's own liking, memory or skill beside an order.
+ANSWERED = [
+    ("how far are you from the sword? Whisper it.", "ask distance sword of companion"),
+    ("How many bats are there? One word.", "ask count bat"),
+    ("Where is the gorgon? Speak up.", "ask where gorgon"),
+    ("Which is closer to you, the bow or the arrow? Just the one word.",
+     "ask which bow,arrow of companion nearest"),
+    ("Do not move until I say otherwise, you fool.", "stay"),
+    ("What am I carrying? I can never remember.", "ask carrying of player"),
+    ("Get the bow. I don't like them.", "fetch bow"),
+    ("Get the sword. I don't like bats.", "fetch sword"),
+    ("How many bats are there? I was never any good at sums.", "ask count bat"),
+]
 # What looks like an aside but is not: an order the game has no verb for, a limit, a ban, "only",
 # a number, a thing of the game, "it" after a verb, words said or quoted, the world outside.
 KEPT = [
@@ -62,8 +75,6 @@ KEPT = [
     ("Minion! Eat the arrow.", 'unknown[no such action] "Eat the arrow"'),
     ("Follow me. Arm's length.", 'follow; unknown[no such action] "Arm\'s length"'),
     ("Get the bow, you spineless toad. Only the bow.", "fetch bow"),
-    ("Get the sword. I don't like bats.",
-     'fetch sword; unknown[not understood] "I don\'t like bats"'),
     ("Get the bow. It's three tiles away.",
      'fetch bow; unknown[not understood] "It\'s three tiles away"'),
     ("Get the bow, like a good sentry does at night.",
@@ -74,6 +85,9 @@ KEPT = [
      'unknown[outside the game] "I fixed my code"; unknown[no such action] "On it"'),
     ("my goal: you never closer than 3 tiles to me and never more than 6 away",
      "keep_distance player 3..6"),
+    ("Get the bow. I don't like you.", 'fetch bow; unknown[not understood] "I don\'t like you"'),
+    ("Get the bow. I don't like it when you attack bats.",
+     'fetch bow; unknown[not understood] "I don\'t like it when you attack bats"'),
 ]
 # Refused as a whole: what is left, or what is set off, asks what the game has not.
 REFUSED = [
@@ -86,7 +100,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + KEPT)
+@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + ANSWERED + KEPT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
