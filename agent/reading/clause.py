@@ -114,7 +114,7 @@ _OUT_OF_MY_WAY = lazy(rf"^{lx.alt(lp.MOVE_VERBS)} {lx.alt(lp.OUT_OF_THE_WAY)}$"
                       rf"|^{lx.alt(lp.STEP_ASIDE)} {lx.alt(lp.TO_THE_SIDE)}$")
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to "
-               rf"{lx.alt(lp.USE_TO)})"
+               rf"{lx.ATTACKING})"
                r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
 _EVERY_FOE = lazy(rf"^(?:(?:go )?{lx.alt(lp.CLEAR_VERBS)}"

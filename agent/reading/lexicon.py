@@ -228,7 +228,9 @@ DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
 # Words for a stretch of it about where one is ("patrol this area", "around the corridor").
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
-IN_THE_DUNGEON = (*(f"in the {w}" for w in DUNGEON_WORDS), "on the map", "on the level")
+IN_THE_DUNGEON = (*(f"in {whose} {w}" for whose in ("the", "my", "this", "our")
+                    for w in DUNGEON_WORDS), "on the map", "on the level", "on this map",
+                  "on this level")
 # The compass's points, each beside the side of the map it names (row 1 is north, the top;
 # column 1 west, the left): "go north", "the east half of the map", "how many rows south".
 COMPASS = {"north": "top", "south": "bottom", "east": "right", "west": "left"}
@@ -279,10 +281,11 @@ FETCH_VERBS = ("pick up", "pick", "get", "grab", "fetch", "collect", "take", "ga
                "retrieve", "loot", "equip", "nab", "snag", "acquire", "hoover up", "scoop up",
                "sweep up", "round up", "go get", "arm yourself with", "arm up with", "procure",
                "secure", "claim", "snatch", "grab hold of", "get hold of", "lay your hands on",
-               "go grab", "pocket", "bag", "grab yourself")
+               "go grab", "pocket", "bag", "grab yourself", "seize", "seize hold of",
+               "take possession of")
 LOCATE_VERBS = ("find", "look for", "search for", "locate", "track down", "seek out", "hunt for")
 BRING_VERBS = ("bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
-               "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE)
+               "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE, "transfer")
 ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down",
                 "destroy", "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch",
                 "slaughter", "clear out", "wipe out", "get rid of", "exterminate", "strike", "stab",
@@ -290,7 +293,8 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
                 "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
-                "tank", "nuke", "solo", *li.ATTACK,
+                "tank", "nuke", "solo", "annihilate", "obliterate", "eradicate", "liquidate",
+                "crush", *li.ATTACK,
                 # a radio voice's: "engage the gorgon"
                 "engage", "engage with")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
@@ -372,6 +376,23 @@ WARN_ME = ("warn me", "alert me")
 # The verbs of saying words ("say hello", "shout 'run!'", "whisper follow me").
 SAY_VERBS = ("say", "shout", "yell", "whisper", "announce", "call out", "reply", "exclaim",
              "scream")
+
+# -- arithmetic and how a question is asked ------------------------------------------------------
+
+# Verbs that open a product of two numbers, the second after "by" ("multiply the bats by the
+# arrows", "if you times the bats by the gorgons"), and a quotient.
+MULTIPLY_BY = ("multiply", "times")
+DIVIDE_BY = ("divide",)
+# Verbs that open a sum of two counts ("add the bats and the arrows", "sum the bats and the
+# arrows", "tally up the bats and the gorgons").
+ADD_UP = ("add", "add up", "sum", "sum up", "total up", "tally", "tally up")
+# A question's tag asking the companion's estimate, after "would you" / "do you" ("how far is the
+# bow, would you say?"): no request of its own (agent.reading.requests).
+ESTIMATE_ASKED = ("say", "guess", "think", "reckon", "estimate", "suppose")
+# How exact an answer is asked to be, before "how" ("Roughly how far is the bow?"): a question.
+ROUGH_ASKED = ("roughly", "approximately", "exactly", "precisely", "more or less", "about")
+# How an answer is to be said ("Whisper it quietly.", "say it out loud"): as any answer is.
+SAID_SO = ("quietly", "softly", "out loud", "aloud", "loudly", "clearly", "in words")
 
 # -- reasons (agent.reading.reasons_given) -------------------------------------------------------
 

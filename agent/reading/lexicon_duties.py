@@ -69,6 +69,9 @@ PATROL_VERBS = ("patrol", *li.TO_AND_FRO, "pace up and down", "walk up and down"
                 "keep patrolling", "patrol around", "walk between", "pace between", "run between",
                 "move between", "walk laps around", "walk laps", "do laps around", "do laps",
                 "run laps around", "run laps", "walk the rounds", *li.UP_AND_DOWN)
+# All the companion carries, named as what it holds ("transfer your holdings to me").
+_HELD = tuple(f"{every}your {held}" for every in ("", "all ")
+              for held in ("holdings", "belongings", "possessions", "inventory"))
 HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
     "give me everything you are carrying", "give me everything you carry", "give me all you have",
@@ -89,7 +92,11 @@ HAND_OVER_VERBS = (
     "relieve yourself of all you carry", "relieve yourself of everything",
     "relieve yourself of all you have", "give me all you carry", "hand me all you carry",
     "hand me whatever you", "give me whatever you", "pass me whatever you", "hand me all you have",
-    *li.LET_ME_HAVE_ALL)
+    *li.LET_ME_HAVE_ALL,
+    # all of it named as what is held: "transfer your holdings to me", "hand me your belongings"
+    *(f"{verb} {held} to me" for verb in ("give", "hand", "pass", "transfer", "turn over",
+                                          "hand over") for held in _HELD),
+    *(f"{verb} me {held}" for verb in ("give", "hand", "pass") for held in _HELD))
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
@@ -122,6 +129,9 @@ EXPLORE_VERBS = (
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
     # a radio voice's: "recon the sector"
     "recon", "recce", "reconnoiter", "reconnoitre", *li.EXPLORE,
+    # "round" for "around": "have a wander round", "browse round"
+    "wander round", "have a wander round", "look round", "have a look round",
+    "browse", "browse around", "browse round", "have a browse", "have a browse around",
 )
 GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",

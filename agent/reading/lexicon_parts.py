@@ -88,7 +88,6 @@ BARE_FIGHT = ("shoot", "shooting", "fight", "fighting", "attack", "attacking", "
 # "get ready to fight the bats", "use the sword to kill the gorgon": the fight an errand arms
 # for; "kill everyone": every monster.
 ARM_TO = ("fight", "kill", "beat", "defeat", "attack", "shoot")
-USE_TO = ("kill", "fight", "shoot", "attack", "defeat", "beat", "slay")
 KILL_EVERYONE = ("kill", "defeat", "slay")
 # "if a bat attacks you": what a monster does to a party, in each form.
 MONSTER_ATTACKS = ("attacks", "attack", "hits", "hit", "bites", "bite", "fights", "fight",
@@ -165,7 +164,7 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 # The verbs of a walk ("go left 3 steps", "take 2 steps up": "take" is the walk's own).
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
-              "make your way", "get",
+              "make your way", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
               "take position", "take up position", "take up a position", *li.MOVE)
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
@@ -410,7 +409,7 @@ SIZES = ("little", "small", "tiny", "big", "large", "whole", "entire")
 # Verbs that open a sum to work out and say ("add up the bats and the arrows", "double the
 # number of monsters"): a question of its value, not an errand.
 WORK_OUT = ("add up", "add", "sum up", "total up", "multiply", "double", "triple", "halve",
-            "subtract", "divide")
+            "subtract", "divide", "sum", "tally", "tally up")
 # What may close a question of a number worked out: "how many bats times arrows is that".
 IS_THAT = ("is that", "is it", "would that be", "does that make", "do we get", "do you get",
            "are there", "is there", "altogether", "in total", "in all", "?", "=", "equals")

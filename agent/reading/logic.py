@@ -35,6 +35,9 @@ COMPARISONS: dict[str, str] = {
     "the same as": "==", "as much as": "==", "as many as": "==",
     # "if there's only one bat left": that many and no more
     "only": "==", "just": "==",
+    # compared by a verb: "if the bat count exceeds the gorgon count"
+    "exceeds": ">", "exceed": ">", "surpasses": ">", "surpass": ">", "outstrips": ">",
+    "outstrip": ">", "falls short of": "<", "fall short of": "<", "matches": "==", "match": "==",
 }
 _NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">", "==": "!=", "!=": "=="}
 

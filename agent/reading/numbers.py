@@ -312,7 +312,35 @@ def _operand(s: str, found: re.Match[str], fixed: int) -> m.Expr | None:
     t = Tokens(tokenize(s[found.end():]))
     t.take("it", "that", "this", "them")
     t.take("by", "to", "with")
-    return take_expr(t)
+    mark = t.i
+    if (value := take_expr(t)) is not None:
+        return value
+    t.i = mark  # "count the bats, add the gorgon": a kind named once is its count
+    phrase = take_thing(t)
+    return m.CountOf(phrase.thing.kind) if phrase is not None and phrase.thing.quantity == 1 and (
+        phrase.thing.kind in lx.NOUN_WORDS.values()) else None
+
+
+# A number worked out by a verb said first, the second number after its word: "multiply the
+# bats by the arrows", "divide the arrows by the bats", "add the bats to the arrows", "subtract
+# the bats from the arrows" (the second less the first).
+_VERB_FIRST = lazy(rf"^(?P<verb>{lx.alt(lx.MULTIPLY_BY, lx.DIVIDE_BY)}) (?P<a>.+?) by (?P<b>.+)$"
+                   rf"|^(?P<add>{lx.alt(lx.ADD_UP)}) (?P<a2>.+?) to (?P<b2>.+)$"
+                   rf"|^(?P<less>{lx.alt(lp.SUBTRACTING)}) (?P<a3>.+?) from (?P<b3>.+)$")
+
+
+def verb_first(s: str) -> m.Expr | None:
+    """The number ``s`` (lower case, spelt out) works out with its verb first, else None."""
+    if (found := _VERB_FIRST.match(s.strip(" ?.!"))) is None:
+        return None
+    names = ("a", "b") if found.group("verb") else ("a2", "b2") if found.group("add") else (
+        "b3", "a3")  # "subtract the bats from the arrows": the arrows less the bats
+    a, b = (take_expr(Tokens(tokenize(found.group(k)))) for k in names)
+    if a is None or b is None:
+        return None
+    op = ("/" if found.group("verb") in lx.DIVIDE_BY else "*") if found.group("verb") else (
+        "+" if found.group("add") else "-")
+    return m.Arith(op, a, b)
 
 
 def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
@@ -364,6 +392,8 @@ def hypothetical(s: str, text: str) -> m.Ask | None:
     if (found := _HYPOTHETICAL.match(s.rstrip(" ?!."))) is None:
         return None
     body = found.group("body")
+    if (value := verb_first(body)) is not None:  # "if you times the bats by the gorgons, ..."
+        return m.Ask(m.VALUE, value=value, words=text)
     t = Tokens(tokenize(body))
     t.i = 1  # the number the first verb works on
     t.take("up", "together")

@@ -143,8 +143,8 @@ def _of_things() -> tuple[tuple[re.Pattern[str], _Said], ...]:
         (re.compile(rf"\b(?:great|mighty|trusty)\s+(?=(?:{_ITEMS})\b)", re.I), ""),
         (
             re.compile(
-                r"(?:\s*,)?(?P<and>\s+and\s+|^)[a-z]+\s+(?P<it>it|them)"
-                r"\s+(?:in|into)\s+my\s+hands?\b",
+                r"(?:\s*,)?(?P<and>\s+and\s+|^|(?<=[.!;]\s))[a-z]+\s+(?P<it>it|them)"
+                r"\s+(?:in|into)\s+my\s+(?:very\s+|own\s+)?hands?\b",
                 re.I,
             ),
             _handed,

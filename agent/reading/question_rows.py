@@ -25,7 +25,7 @@ from agent.reading.chances import NOT_ODDS
 from agent.reading.counts import counts_summed, take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
-from agent.reading.numbers import count_asked, counted, take_expr, worked_out
+from agent.reading.numbers import count_asked, counted, take_expr, verb_first, worked_out
 from agent.reading.of_two import Either
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
@@ -64,6 +64,8 @@ KILLS = tuple(f"{verb}s" for verb in lp.DEFEATING if " " not in verb)
 PIECES = {
     "BEFORE": r".*\b", "AFTER": r"\b.*", "WORDS": r".*", "SOME": r".+", "WORD": r"\w+",
     "LETTERS": r"[a-z]+",
+    # "arrows less bats": a difference, not a comparison ("less than")
+    "LESS_BY": r"less(?! than\b)",
     "US": ("you", "i", "we"), "ONE_OF_US": ("i", "you", "we", "one"),
     "UNITS": UNITS,
     # classes of lexicon_parts under names that tests/unit/test_lexicon_literals.py does not read
@@ -233,6 +235,15 @@ def counts_added(words: dict[str, str], said: Said) -> Answer:
             re.search(r"s\b", words[k]) for k in ("a", "b")):
         return None
     return sum_of_counts(words, said)
+
+
+def counts_by_verb(words: dict[str, str], said: Said) -> Answer:
+    """ "multiply the number of bats by the number of arrows", "divide the arrows by the bats",
+    "subtract the bats from the arrows": two numbers, worked out as the verb says
+    (``numbers.verb_first``)."""
+    joined = "from" if words["verb"] in lp.SUBTRACTING else "by"
+    value = verb_first(f"{words['verb']} {words['a']} {joined} {words['b']}")
+    return None if value is None else m.Ask(m.VALUE, value=value, words=said.text)
 
 
 def more_than(words: dict[str, str], said: Said) -> Answer:

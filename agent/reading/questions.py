@@ -44,14 +44,16 @@ _THINKING = ("think about", "think",
              "see", "find out", "work out", "figure out", "remind me", "guess")
 _THINKING_RE = lazy(rf"^(?:{'|'.join(_THINKING)})\s+(?=(?:how|what|which|who|where|whether)\b)")
 # Words that ask to be told something ("tell me ...", "count the bats").
-ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "name", "report",
+ASKING = ("tell me", "let me know", "show me", "count", "tally up", "tally", "list", "describe",
+          "name", "report",
           "give me", "check", "calculate", "work out", "compute", "figure out",
           *(f"{w} {q}" for w in _THINKING if w not in ("work out", "figure out")
             for q in ("how", "what", "which", "who", "where")),
           "remind me", *STOCK_TAKING)
 # Words a question may open with (an order may open with some of them too: "check the corner").
 QUESTION_START = lazy(
-    r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
+    rf"^(?:{lx.alt(lx.ROUGH_ASKED)} (?=how\b))?"
+    r"(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     rf"|will|would|should|was|were|any|{lx.alt(ASKING)}|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
@@ -300,8 +302,10 @@ ROWS: tuple[Row[Build], ...] = (
     Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|has|did|had)"
         " {PARTIES} ({DEFEATING}|{DEFEATED})|{PARTIES} [have|has|had] ({DEFEATING}|{DEFEATED})"
         "|(are|is|have been|has been|were|got|are now) (dead|{DEFEATING}|{DEFEATED})"
-        "|[have|has] died) [{SO_FAR}]", qr.defeated,
-        ("how many monsters have you killed?", "how many bats are dead", "how many died")),
+        "|[have|has] died) [{IN_THE_DUNGEON}] [{SO_FAR}]",
+        qr.defeated,
+        ("how many monsters have you killed?", "how many bats are dead", "how many died",
+         "how many monsters have been slain in my dungeon so far")),
     Row("how much farther", "{WORDS}", farther_by,  # agent.reading.how_much_farther
         (f"how much {lx.FARTHER[0]} from you is the {lx.SWORD} than the {lx.BOW}?",)),
     Row("over a part", "{WORDS}", counted_over_a_part,  # agent.reading.regions
@@ -336,7 +340,9 @@ ROWS: tuple[Row[Build], ...] = (
         (f"how many of the {lx.ARROW}s are in row 12?",)),  # a half is counted: regions
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
-        "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
+        "|fewer .+ than|between us|between the two of us|{MULTIPLY_BY}|{DIVIDE_BY}|{ADD_UP}"
+        "|{SUBTRACTING}|{LESS_BY})"
+        "{AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
     Row("what it is", "(what do you know about|{ASKER} [more|something] about|what (is|are)"
         " [a|an]|what (kind|sort) of {WORD} is) [the|a|an] {what:WORD}", qr.about,
@@ -421,19 +427,31 @@ TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH,
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player",
                                  "anyone", "anybody", "someone", "somebody", "either of us")})
 
+# What may close a number worked out with its verb first: "..., and tell me the result".
+_RESULT = (" [[and] ({ASKER}|give me|report) [what is] the (product|result|answer|total|figure"
+           "|difference) [of that]]")
 # A number worked out, as said in a phrasing of its own (the "worked out" row tries these first).
 WORKED_OUT: Table[Build] = Table((
     Row("sum of counts", "how many {a:FEWEST} (and|plus) {b:FEWEST} [are|is] [there]"
         " [left|remaining|alive|on the ground] [altogether|in total|combined|together|in all]",
         qr.sum_of_counts, ("how many bats and gorgons are there altogether?",)),
-    Row("counts added", "((add|add up|sum up|total up) [together] [the (number|count) of]"
+    Row("counts added", "({ADD_UP} [together] [the (number|count) of]"
         "|{WORD} the (number|count) of|[what is] [the] (sum|total) of [the]) {a:FEWEST} [,]"
         " (and then add|and add|then add|, and add|, add|add|to|and|plus|with)"
         " [the (number|count) of] {b:FEWEST}"
         " [together] [[and] ({ASKER}|give me|report) [what is] the (sum|total|result|answer)"
         " [thereof|of that|of them|of those]]",
         qr.counts_added, (f"add the {lx.BAT}s to the {lx.GORGON}s",
-                           "add the number of bats and the number of gorgons")),
+                           "add the number of bats and the number of gorgons",
+                           "sum the bats and the arrows")),
+    Row("counts multiplied", "{verb:BY_VERB} [the (number|count) of] {a:FEWEST} by"
+        f" [the (number|count) of] {{b:FEWEST}}{_RESULT}",
+        qr.counts_by_verb, ("multiply the number of bats by the number of arrows",
+                            "divide the arrows by the bats")),
+    Row("counts subtracted", "{verb:SUBTRACTING} [the (number|count) of] {a:FEWEST} from"
+        f" [the (number|count) of] {{b:FEWEST}}{_RESULT}",
+        qr.counts_by_verb, ("subtract the bats from the arrows",
+                            "subtract the number of bats from the number of items")),
     Row("more than", "how many (more|fewer) {a:WORD} [(are|is) (there|left|alive|remaining)"
         "|do you see|there are|are] than {b:WORD}{WORDS}", qr.more_than,
         ("how many more bats than gorgons are there?", "how many fewer bats are there than "
@@ -450,4 +468,4 @@ WORKED_OUT: Table[Build] = Table((
         " [together])", qr.always(m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
                                                                m.HealthOf(m.PLAYER)))),
         ("what do our two healths add up to?",)),
-), {**qr.PIECES, "FEWEST": ".+?"})
+), {**qr.PIECES, "FEWEST": ".+?", "BY_VERB": (*lx.MULTIPLY_BY, *lx.DIVIDE_BY)})

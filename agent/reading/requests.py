@@ -206,8 +206,11 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
         # "if you see a bat, could you kill it?": the condition is the order's; "the stats
         # guys ask: if he takes out two bats, how many ...": a supposition asked
         return [sentence]
-    if _TOPIC.match(sentence[:found.start()].strip(" ,")) or said_first(sentence):
-        return [sentence]  # "the gorgon, where is it now": what the question is about
+    if _TOPIC.match(sentence[:found.start()].strip(" ,")) or said_first(sentence) or (
+            _ESTIMATE.match(sentence[found.end():])):
+        # "the gorgon, where is it now": what the question is about; "how far is the bow, would
+        # you say?": the question, its tag no request
+        return [sentence]
     asked = sentence[found.end():]
     return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and PRONOUN.search(
         asked) else [asked]
@@ -223,6 +226,8 @@ PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
 _SAID_APART = lazy(r"[,;:]")
 _ASKED_LEAD = lazy(ASKED_BY, re.I)
+_ESTIMATE = lazy(rf"^\s*(?:(?:would|do|did|will)\s+you\s+)?{lx.alt(lx.ESTIMATE_ASKED)}"
+                 r"\s*[?.!]*\s*$", re.I)
 _TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
 # ... and a supposition ("supposing you took an arrow, how many would be left?"), no why
 _CONDITION_FIRST = lazy(r"^(?:if|unless|when|whenever|once|as soon as|until|till|in case|"

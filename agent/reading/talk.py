@@ -78,7 +78,13 @@ ROWS = (
         "|figure) [please|then|thereof]|[and] [then] [just] (tell|show) me what (it|that) is"
         " [please]|[just] [in] [the|a] (one|single) word [answer] [please|only]|in a word"
         "|speak [up] [now]|out with it|keep it (short|brief)|be brief"
-        "|{SAY_VERBS} (it|that) [to me] [quietly|softly|out loud] [please])",
+        # "Sum the bats and the arrows. What's the total?": the sum, said
+        "|[so] ({WHAT_IS}|what was) the (total|sum|difference|result|answer|figure|product)"
+        " [then]"
+        "|what (figure|number|total|answer|result) do (you|we|i) {COMES_TO} [then]"
+        # "Where is the bow? Whisper it.": the answer, said
+        "|[and] [then] [just] {SAY_VERBS} (it|that|the answer) [to me]"
+        " [{SAID_SO}] [please])",
         "Ask me something about the game and I'll answer it in words",
         ("answer yes or no", "just yes or no please", "be honest", "quick answer",
          "just the one word, please", "speak up", "keep it short")),
