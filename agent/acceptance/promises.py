@@ -88,8 +88,10 @@ class _Due:
     every_fetched: set[str] = field(default_factory=set)
     picks: list[tuple[m.Thing, Position]] = field(default_factory=list)  # the one meant, where
     defeated: Counter[str] = field(default_factory=Counter)
-    # one monster picked by its bearing ("kill the bat below you"): that one, where, its id
+    # one monster picked by more than its kind ("kill the bat below you", "kill the farthest
+    # bat", "the bat in the top right corner"): that one, where, its id
     foes: list[tuple[m.Thing, Position, int]] = field(default_factory=list)
+    acted: bool = False  # whether a step that acts came before: a pick then is its own
     every_defeated: set[str] = field(default_factory=set)
     brought: list[str] = field(default_factory=list)
     answered: list[m.Ask | m.Say] = field(default_factory=list)
@@ -198,9 +200,10 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
             due.every_defeated |= set(monsters)
         else:
             due.defeated[key] += (thing.quantity or 1) * times
-        if thing is not None and thing.pick == m.BEARING:  # that one, not another of its kind
+        if thing is not None and _one_foe_picked(thing, times, due.acted):  # that one alone
             foe = facts.find(record.start, thing)
             due.foes += [(thing, foe.position, foe.id)] if foe is not None else []
+    due.acted = True
     if a == m.SQUARE:
         due.loops += times
     if a == m.WALK:
@@ -216,6 +219,18 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
         # "come back to me, then fetch the bow": it ends where the bow was, which the things
         # picked up and the monsters defeated answer for, not by the player
         due.last = None
+
+
+def _one_foe_picked(thing: m.Thing, times: int, acted: bool) -> bool:
+    """Whether a fight is owed on the one monster its thing picks in the world the order starts
+    in: one picked by its bearing, kept from the order's start; one picked otherwise (the
+    farthest, the second nearest, by a spot, a tile or a thing) where the fight is the order's
+    first step, so it picks as the order starts (a later step picks where things are then)."""
+    if thing.pick == m.BEARING:
+        return True
+    if thing.every or (thing.quantity or 1) != 1 or times != 1:
+        return False
+    return not acted and bool(thing.pick or thing.origin != m.COMPANION or thing.on is not None)
 
 
 def _kinds(thing: m.Thing) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ the world the order starts in); none there is said, never the nearest one anywhe
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, lexicon_voices as lv, meaning as m, regions
-from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading.tokens import Tokens
 
 # The most words a way said after a noun takes ("to the north - east of the bow").
 _MOST_WORDS = 8
@@ -68,17 +68,3 @@ def way(o: m.Offset) -> str:
     ew = {-1: "west", 1: "east"}.get(o.cols, "")
     return f"{ns} {ew}".strip()
 
-
-def named(text: str, said: str) -> str | None:
-    """The words from the noun of ``said`` (the thing ``text`` names last) on, where they go on
-    to say its bearing ("go to the bat below you": "bat below you"), as what "it" after them
-    stands for (agent.reading.sequence); None where they do not."""
-    at = text.lower().rfind(said.lower())
-    if at < 0 or not said.split():
-        return None
-    words = tokenize(text[at + len(said) - len(said.split()[-1]):].lower())
-    t = Tokens(words)
-    phrase = take_thing(t, anchors=True)
-    if phrase is None or phrase.thing.pick != m.BEARING:
-        return None
-    return " ".join(words[:t.i])

@@ -15,6 +15,7 @@ from agent.reading import (
     lexicon_parts as lp,
     meaning as m,
     picked_conditions,
+    referents,
     words,
 )
 from agent.reading.patterns import lazy
@@ -568,9 +569,16 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
 
 def referent_named_last(text: str) -> Referent | None:
     """ "I need the sword, bring it here": the thing the words before named last; "there are
-    arrows by the sword, grab them": the arrows, nearest the sword first, never the sword."""
+    arrows by the sword, grab them": the arrows, nearest the sword first, never the sword; "there
+    is a bat below you, kill it": that bat, picked as said (``referents.picked_named``)."""
     if (last := _named_last(text)) is None:
         return None
+    objects = list(OBJECT.finditer(text))
+    if objects and (said := referents.picked_named(text, objects[-1].end())) is not None and (
+            picked := take_thing(Tokens(tokenize(said)), anchors=True)) is not None:
+        return Referent(picked.thing)
+    if objects and referents.way_unread(text, objects[-1].end()):
+        return None  # "there is a bat directly below you, kill it": which bat is not read
     kind, beside = last
     head = lx.kind_of(beside.group("head").split()[-1].lower()) if beside is not None else None
     if head is not None and head != kind:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agent.reading import bearings, lexicon as lx, lexicon_parts as lp
+from agent.reading import bearings, lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reordering import THE_THING
@@ -43,7 +43,8 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
                 clause.text):
             out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
-        found = [m.group(0) for m in OBJECT.finditer(clause.text)]
+        objects = list(OBJECT.finditer(clause.text))
+        found = [o.group(0) for o in objects]
         if not found and (each := _each(clause.text, clauses[:at])):
             # "get the bow and the sword, then bring them to me": a step each
             out += [Clause(clause.text, it=it, lemma=clause.lemma) for it in each]
@@ -52,7 +53,12 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
             if last is not None and (it := _it(clause.text, last, plural, counted)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
-            last = bearings.named(clause.text, found[-1]) or found[-1].split()[-1]  # "bat below me"
+            end = objects[-1].end()  # "bat below me", "the farthest bat": picked as said
+            last = picked_named(clause.text, end) or found[-1].split()[-1]
+            if last == found[-1].split()[-1] and way_unread(clause.text, end):
+                out.append(clause)  # "go to the bat directly below you, then kill it": which?
+                last = None
+                continue
             plural = lx.is_plural(last)
             # "get two arrows and bring them to me": the two, not every arrow (``_named``)
             counted = found[-1] if plural else ""
@@ -66,6 +72,40 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
             clause = _pointing(clause, last, plural, counted)
         out.append(clause)
     return out
+
+
+def picked_named(text: str, end: int) -> str | None:
+    """The words of one thing picked by more than its kind whose phrase takes in the object that
+    ends at ``end`` ("the farthest bat", "the second nearest bat", "a bat below you", "the arrow
+    two tiles north of the bow", "the bow in the top left corner"), from the earliest word they
+    start at, as what "it" after them stands for; None for a thing of a kind alone."""
+    words = tokenize(text.lower())
+    upto = len(tokenize(text[:end].lower()))
+    for start in range(upto):
+        t = Tokens(words[start:])
+        phrase = take_thing(t, anchors=True)
+        if phrase is None or start + t.i < upto:
+            continue
+        thing = phrase.thing
+        alone = (thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None)
+        if phrase.plural or thing.quantity != 1 or alone:
+            return None
+        return " ".join(words[start:start + t.i])
+    return None
+
+
+def way_unread(text: str, end: int) -> bool:
+    """Whether the words after the thing that ends at ``end`` say a way from something that its
+    phrase did not take in ("a bat directly below you", "a bat that is below you", "a gorgon 2
+    tiles above me"): a pick the reader lacks, so "it" after them is no thing of that kind alone
+    (asked back, never any one of the kind)."""
+    words = tokenize(text.lower())
+    for at in range(len(tokenize(text[:end].lower())), len(words)):
+        t = Tokens(words)
+        t.i = at
+        if bearings.after(t) is not None:
+            return True
+    return False
 
 
 def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:

@@ -77,9 +77,10 @@ _WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...
     # "find the sword and take it": the finding is the taking
     ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing
      and _FOUND.match(strip_filler(b.words)) is not None),
-    # "walk to the bow and take it": fetching it is going there
+    # "walk to the bow and take it": fetching it is going there; "go to the arrow right below
+    # you and take it" too, the one picked as the order starts, not once the companion moved
     ((m.FETCH, m.BRING), m.GO_TO, lambda s, b: b.place is not None and s.thing is not None
-     and b.place.thing == m.Thing(s.thing.kind)),
+     and b.place.thing in (m.Thing(s.thing.kind), s.thing)),
     # "find the gorgon and kill it": the fight goes there
     ((m.ATTACK,), m.GO_TO, lambda s, b: s.thing is not None and b.place is not None
      and b.place.thing is not None and b.place.thing.kind == s.thing.kind),
@@ -122,7 +123,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
                 continue
             step = replace(step, action=m.Action.FETCH)
         step = trailed(step, out[-1] if out else None)  # "follow me, at least 2 behind"
-        _drop_ways_in(step, out)
+        step = _drop_ways_in(step, out)
         if (_doing(step, *_KEEPS_CLEAR) and out and _doing(out[-1], m.KEEP_AWAY)
                 and (len(out) < 2 or _kept_away(out[-2], out[-1]) is None)):
             # "avoid the bats and get the sword": keeping away never ends, and fetching,
@@ -398,13 +399,28 @@ def _stays(watch: m.Watch) -> bool:
     return len(watch.during) == 1 and _doing(watch.during[0], m.STAY)
 
 
-def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
-    """Drops the steps just before ``step`` that are the way into it."""
+def _drop_ways_in(step: m.Step, out: list[m.Step]) -> m.Step:
+    """Drops the steps just before ``step`` that are the way into it; the step, acting on the one
+    gone to where it names that thing by its kind alone ("go to the farthest bat, then kill the
+    bat": the farthest bat, never the nearest one)."""
     if not isinstance(step, m.Act):
-        return
+        return step
+    step = _on_the_one_gone_to(step, out[-1] if out else None)
     for actions, before, way_in in _WAYS_IN:
         if step.action in actions and out and _doing(out[-1], before) and way_in(step, out[-1]):
             out.pop()
+    return step
+
+
+def _on_the_one_gone_to(step: m.Act, before: m.Step | None) -> m.Act:
+    """The step on the thing gone to just before, where it is a fight or an errand that names
+    the thing by its kind alone and the going picks one of that kind by more than its kind."""
+    if not _doing(before, m.GO_TO) or before.place is None or (there := before.place.thing) is None:
+        return step
+    if step.action in (m.ATTACK, m.FETCH, m.BRING) and step.thing == m.Thing(there.kind) and (
+            there.quantity == 1 and there != m.Thing(there.kind)):
+        return replace(step, thing=there)
+    return step
 
 
 def _again(step: m.Step) -> int:

@@ -39,8 +39,7 @@ READINGS = [
     ("guard the bow north of me", "guard bearing--1,+0-of-player bow"),
     # "it" after it is that one (the tenth and twenty-first sets' orders among them)
     ("go to the bat below you, then kill it", "attack bearing-+1,+0-of-companion bat"),
-    ("go to the arrow below me, then pick it up",
-     "go_to bearing-+1,+0-of-player arrow; fetch bearing-+1,+0-of-player arrow"),
+    ("go to the arrow below me, then pick it up", "fetch bearing-+1,+0-of-player arrow"),
     ("the gorgon south-west of you: kill it with the sword you carry",
      "attack bearing-+1,-1-of-companion gorgon"),
     ("Sit with the bat below you... then, with your bow and your arrow, bring its journey to "
