@@ -40,6 +40,7 @@ THE_THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these
 _AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + THE_THING + r"),?\s+after\s+(?P<y>"
                      + THE_THING + r")$", re.I)
 # Each form, its pattern, and which of its two sides happens first.
+_BEFORE_FORMS = (_BEFORE_LEAD, _BEFORE_TAIL)
 _FORMS = ((_BEFORE_LEAD, "y", "x"), (_AFTER_LEAD, "y", "x"), (_AFTER_TAIL, "y", "x"),
           (_BEFORE_TAIL, "x", "y"), (_COMMA_FIRST, "y", "x"))
 
@@ -73,8 +74,26 @@ def in_order(sentence: str, is_step: Callable[..., bool]) -> list[Part]:
     for pattern, first, then in _FORMS:
         found = pattern.match(sentence)
         if found and _a_step(found.group("x"), is_step) and _a_step(found.group("y"), is_step):
+            if pattern in _BEFORE_FORMS and _fight_left_open(found.group(then)):
+                return _side(found.group(first), is_step)  # "before fighting, get the sword"
             return [*_side(found.group(first), is_step), *_side(found.group(then), is_step)]
     return [Part(sentence)]
+
+
+# "before fighting", "... before you fight anything": a fight with no monster named, the time
+# the steps are for, never a fight ordered of its own (the order's own fight, "then kill the
+# gorgon", is among the steps).
+_OPEN_FIGHT = lazy(rf"^(?P<verb>\w+)(?:\s+{lx.alt(lp.FIGHT_ANYONE)})?$", re.I)
+
+
+def _fight_left_open(words: str) -> bool:
+    """Whether ``words`` are a fight on no monster named: a verb of a fight, or its gerund, alone
+    or on anyone at all."""
+    found = _OPEN_FIGHT.match(words.strip(" ,."))
+    if found is None:
+        return False
+    verb = found.group("verb").lower()
+    return (lemma(verb) or verb) in lp.FIGHT_WHICHEVER
 
 
 def _a_step(words: str, is_step: Callable[..., bool]) -> bool:
