@@ -21,7 +21,7 @@ from agent.reading import (
 from agent.reading.patterns import lazy
 from agent.reading.referents import ANCHORED, IDIOM, THING_VERB, _items as items_named
 from agent.reading.sequence import AFTER, ANOTHER, OBJECT, Clause
-from agent.reading.text import strip_filler
+from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -198,7 +198,8 @@ def _foe_of_first(body: str, first: str, cond: m.Cond) -> ThingPhrase | None:
     """ "if you have the sword, kill the gorgon, otherwise stay away from it": "it" in an other
     branch (``body``) on a verb done to monsters is the one monster the first branch names,
     where the condition names none (it read as the sword, kept away from); None otherwise."""
-    if not first or (found := _ON_A_FOE.match(strip_filler(body).strip(" .!"))) is None or any(
+    said = expand(strip_filler(body)).strip(" .!")  # "don't go near it": "do not go near"
+    if not first or (found := _ON_A_FOE.match(said)) is None or any(
             lx.is_monster(k) or k == m.ANY_MONSTER for k in _kinds(cond)):
         return None
     foes = {k for k in _kinds_in(first) if lx.is_monster(k) and k in lx.concrete(k)}
