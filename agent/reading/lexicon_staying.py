@@ -46,6 +46,9 @@ KEPT_BOUNDS = {
     "no further than": (None, 0), "no farther than": (None, 0), "within": (None, 0),
     "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
     "nearer than": (None, -1)}
+# A distance counted within ("how many bats are less than 3 tiles from me?", "under 3 steps from
+# you"): the same bounds and "under"; one with no most ("more than 3 tiles from me") is no part.
+COUNT_BOUNDS = {**KEPT_BOUNDS, "under": (None, -1)}
 # A distance kept at least, said after the thing kept clear of ("keep away from the gorgon, at
 # least 6 tiles", "..., 6 tiles minimum", "by 3 tiles or more").
 # "keep your distance from the gorgon, never letting it come within five tiles": more than so far.

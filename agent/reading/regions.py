@@ -20,7 +20,13 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_staying as ls,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from sandbox_worker.api_skills import MAX_DISTANCE
 
 if TYPE_CHECKING:  # read by counts, which question_rows and tokens import
@@ -54,6 +60,12 @@ _QUARTER = ("quarter", "quadrant", "corner", "part", "section")
 # Near without a number (docs/reading.md, "Near and far without a number").
 _NEAR = {("near",): 3, ("close", "to"): 3, ("next", "to"): 1, ("beside",): 1, ("around",): 3}
 _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space")
+# A distance said with a bound ("within 5 tiles of me", "less than 3 tiles from me": within 2,
+# "at most 3 steps from you": within 3): the bound's words and what it adds to the number.
+_BOUNDS = sorted(
+    ((tuple(b.split()), most) for b, (_, most) in ls.COUNT_BOUNDS.items()), key=lambda b: -len(b[0])
+)
+_BOUND_OPENS = frozenset(b[0] for b, _ in _BOUNDS)
 # Between the kind counted and the part: "how many bats are there in the top right?".
 # "are", "are there", "are still left", "remain", "are still around", "do you see" ...
 _VERBS = tuple(
@@ -127,7 +139,7 @@ def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
         return None  # no count asked: the cheapest gate first
     # the count's own clause: "how many arrows are lying around, not those you have?"
     w = said.plain.split(",")[0].translate(_MARKS).split()
-    if _GATE.isdisjoint(w):
+    if _GATE.isdisjoint(w) and _BOUND_OPENS.isdisjoint(w):
         return None
     if (head := _head(w)) is None:
         return _whether(w, said)
@@ -284,7 +296,7 @@ def _how_many(w: list[str], at: int, some: bool) -> tuple[str, int, int]:
 
 
 # The words a part of the map may open with after a kind counted in a condition (take_part).
-_OPENS = frozenset(("in", "on", "at", "to", "within", *_BEYOND, *_JOINED, *_WAYS, *_GATE))
+_OPENS = frozenset(("in", "on", "at", "to", *_BEYOND, *_JOINED, *_WAYS, *_GATE, *_BOUND_OPENS))
 
 
 def take_part(t: Tokens, kind: str) -> m.Region | None:
@@ -448,13 +460,31 @@ def _within(w: list[str]) -> m.Region | None:
         if tuple(w[: len(said)]) == said:
             who = _who(w[len(said) :])
             return m.Region(who, tiles=tiles) if who else None
-    if len(w) < 3 or w[0] != "within" or (n := lx.number(w[1])) is None:
-        return None
-    rest = w[3:] if w[2] in _UNITS else w[2:]
-    if not rest or rest[0] not in ("of", "from") or not 0 < n <= MAX_DISTANCE:
-        return None
+    bounded = _bounded(w)
+    if bounded is None or (within := bounded[0]) is None:
+        return None  # "more than 3 tiles from me": no part this module counts over (said back)
+    rest = bounded[1]
+    if not rest or rest[0] not in ("of", "from", "to") or not 0 < within <= MAX_DISTANCE:
+        return None  # "less than 1 tile from me": none (said back)
     who = _who(rest[1:])
-    return m.Region(who, tiles=n) if who else None
+    return m.Region(who, tiles=within) if who else None
+
+
+def _bounded(w: list[str]) -> tuple[int | None, list[str]] | None:
+    """The tiles within which a bound and a number opening ``w`` count ("less than 3 tiles": 2,
+    "at most 3": 3, "within 5": 5; None for a bound with no most: "more than 3 tiles") and the
+    words after the number and its unit ("tiles", "tiles away"); None when ``w`` opens so not."""
+    for said, most in _BOUNDS:
+        k = len(said)
+        if tuple(w[:k]) != said or (n := lx.number(w[k] if k < len(w) else "")) is None:
+            continue
+        rest = w[k + 1 :]
+        rest = rest[1:] if rest[:1] and rest[0] in _UNITS else rest
+        rest = rest[1:] if rest[:1] == ["away"] else rest
+        if most is None:
+            return None, rest
+        return n + most, rest
+    return None
 
 
 def _leads_to_a_part(w: list[str]) -> bool:
@@ -468,4 +498,4 @@ def _leads_to_a_part(w: list[str]) -> bool:
         return True  # "in the same half as me", "in your half", "on my side"
     if w[:1] in ([p] for p in (*_HALF, *_QUARTER)) and w[1:2] == ["of"]:
         return False  # "how many bats, half of them?": a number worked out
-    return bool(w) and w[0] in _GATE
+    return bool(w) and (w[0] in _GATE or _bounded(w) is not None)
