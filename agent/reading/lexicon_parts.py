@@ -379,6 +379,10 @@ NEAR_IT = (*(f"{w} to" for w in lx.NEAREST), *lx.NEAREST, "next to", "beside", "
 FAR_FROM_IT = (*(f"{w} from" for w in lx.FARTHEST), *(f"{w} away from" for w in lx.FARTHEST))
 # The thing of the step before, said without its name.
 THAT_ONE = ("it", "that one", "this one", "that", "this")
+# The thing of the step before, said with a word of its kind after them ("kill that bat", "grab
+# the same arrow", "attack that monster").
+THAT_KIND = ("that same", "this same", "the same", "the very same", "that very", "that", "this",
+             "said", "the said")
 # "the arrow that's closest to it": the words between the thing and its pick.
 THAT_IS = ("that's", "that is", "which is")
 # "the arrow that lies nearest to me", "the weapon lying furthest from you": before a pick (tokens).

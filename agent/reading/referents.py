@@ -16,7 +16,14 @@ from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reordering import THE_THING
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import AFTER, AGAIN, ANOTHER, DET, OBJECT, ONE_MORE, WHICH_ONE, Clause
-from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_thing, tokenize
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    kind_fits,
+    pointed_at,
+    take_thing,
+    tokenize,
+)
 
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
 THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
@@ -50,6 +57,9 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
             out += [Clause(clause.text, it=it, lemma=clause.lemma) for it in each]
             continue
         if found:
+            if last is not None and (again := _said_again(clause.text, last)) is not None:
+                out.append(replace(clause, it=again))  # "then kill that bat": the one before
+                continue
             if last is not None and (it := _it(clause.text, last, plural, counted)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
@@ -106,6 +116,26 @@ def way_unread(text: str, end: int) -> bool:
         if bearings.after(t) is not None:
             return True
     return False
+
+
+# "that bat", "the same arrow", "said monster": a demonstrative and the word after it
+_THAT_KIND = lazy(rf"\b(?:{lx.alt(lp.THAT_KIND)})\s+(?P<word>[a-z]+)\b", re.I)
+
+
+def _said_again(text: str, last: str) -> ThingPhrase | None:
+    """The thing named ``last`` when ``text`` names it again by a demonstrative and a word of its
+    kind or class ("go to the farthest bat, then kill that bat", "... attack that monster") and
+    it is one picked by more than its kind; None if not (a thing of its kind alone is read as
+    said)."""
+    said = _THAT_KIND.search(text)
+    it = _thing(last) if said is not None else None
+    if it is None or said is None:
+        return None
+    thing = it.thing
+    alone = (thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None)
+    if alone or it.plural or not kind_fits(lx.kind_of(said.group("word").lower()), thing.kind):
+        return None
+    return it
 
 
 def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:

@@ -397,12 +397,40 @@ def _points(t: Tokens, it: ThingPhrase) -> str:
     if it.said and tuple(t.words[t.i : t.i + len(it.said)]) == it.said:
         t.i += len(it.said)
         return "it"
+    if (kind := _that_kind(t, it)) is not None:
+        return kind
     said = t.at(*_POINTING)
     if said is None or (said in ("both", "those", "that") and (
             lx.kind_of(t.peek(1)) is not None or t.peek(1) in ("one", "ones"))):
         return ""
     t.take(said)
     return said
+
+
+def _that_kind(t: Tokens, it: ThingPhrase) -> str | None:
+    """ "that bat", "the same arrow", "said monster" here, a word of the kind of ``it`` (or of its
+    class: "monster", "weapon") after a demonstrative, where ``it`` is one thing picked by more
+    than its kind ("go to the farthest bat, then kill that bat"): "it", the cursor past them;
+    None if not (a thing of its kind alone is read as said)."""
+    thing = it.thing
+    if it.plural or it.each or thing.quantity != 1 or (
+            thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None):
+        return None
+    said = t.at(*lp.THAT_KIND)
+    if said is None:
+        return None
+    word = t.peek(len(said.split()))
+    if lx.is_plural(word) or not kind_fits(lx.kind_of(word), thing.kind):
+        return None
+    t.i += len(said.split()) + 1
+    return "it"
+
+
+def kind_fits(said: str | None, kind: str) -> bool:
+    """Whether a word of kind ``said`` names a thing of ``kind``: its own kind, or its class
+    ("monster" for a bat, "weapon" for a bow)."""
+    return said is not None and (said == kind or lx.is_monster(kind) and said == m.ANY_MONSTER
+                                 or lx.is_item(kind) and said == m.ANY_ITEM)
 
 
 def pointed_at() -> ThingPhrase | None:
