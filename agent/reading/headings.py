@@ -5,7 +5,9 @@ the game, a place, a number or a condition, or says something to say ("If the ba
 run", "The gorgon: kill it", "Twice: get an arrow", "Say this: hello"), or asks of what lies
 outside the game ("execute: ..."), keeps its words: what follows may need them, and the sentence
 is read whole as before. So is one whose words after the
-colon open no order ("Plan: bow first, an arrow second")."""
+colon open no order ("Plan: bow first, an arrow second"); steps in order of which a later one is
+an action are an order ("Deliverables, in order: the bow, then an arrow, then take out the
+nearest bat")."""
 
 from __future__ import annotations
 
@@ -41,6 +43,17 @@ def past_heading(sentence: str) -> str:
             strip_filler(heading)):
         return sentence
     rest = asked(found.group("rest"), starts_with_action)
-    if len(rest) != 1 or not starts_with_action(strip_filler(rest[0])):
+    if len(rest) != 1 or not _opens_steps(rest[0]):
         return sentence
     return rest[0]
+
+
+# Steps in order: "then" between them ("the bow, then an arrow, then take out the bat").
+_THEN = lazy(r"\s*,?\s*\bthen\b\s*", re.I)
+
+
+def _opens_steps(rest: str) -> bool:
+    """Whether the words after a heading are an order: they open with an action, or they are
+    steps in order of which a later one opens with an action ("Deliverables, in order: the bow,
+    then an arrow, then take out the nearest bat"), the things before it to be got as it is."""
+    return any(starts_with_action(strip_filler(step)) for step in _THEN.split(rest))

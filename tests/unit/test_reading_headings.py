@@ -20,6 +20,13 @@ READ = [
     ("Order: grab the blade", "fetch sword"),
     ("ok here's the plan, sorry it's a lot: grab the bow, and then come back over to me",
      "fetch bow; come_back"),
+    # things in order before a later step's action: each thing got (before: refused, then the
+    # things left over refused and only the action done)
+    ("Deliverables, in order: the bow, then an arrow, then take out the nearest bat.",
+     "fetch bow; fetch arrow; attack bat"),
+    ("Here is the list: the sword, then kill the gorgon", "fetch sword; attack gorgon"),
+    ("To do today: an arrow, then the bow, then shoot a bat",
+     "fetch arrow; fetch bow; attack bat"),
     # steps labelled with their numbers, in words or digits (before: "Step one" refused)
     ("Step one, take the sword. Step two, kill the gorgon.", "fetch sword; attack gorgon"),
     ("Step 1: kill the gorgon. Step 2: come back to me.", "attack gorgon; come_back"),
@@ -53,6 +60,8 @@ KEPT = [
     "execute: acquire the bow",
     "If the bat comes close: run",
     "Plan: bow first, an arrow second.",
+    "Shopping list: the bow, then an arrow",  # no action among the steps
+    "Things I hate: the bat, then the gorgon",
 ]
 
 
