@@ -45,8 +45,16 @@ _SAYING = lazy(rf"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)\b{lx.alt(lx.SAY
 
 
 def tried(text: str) -> bool:
-    """Whether the order may hold words set off: it has more than one sentence or a piece."""
-    return any(mark in text for mark in ",:!?.…")
+    """Whether the order may hold words set off: it has more than one sentence, an address
+    opening it or set off after a comma, or a likening ("kill the bat, then run" has none)."""
+    if not any(mark in text for mark in ",:!?.…-") and " like " not in text and " as " not in text:
+        return False
+    sentence = text.strip()
+    if _SENTENCE.search(sentence) is not None or _LIKENED.search(sentence) is not None:
+        return True
+    opened = _OPENING.match(sentence)
+    return (opened is not None and addressed(opened.group("said"))) or any(
+        addressed(found.group("said")) for found in _PIECE.finditer(sentence))
 
 
 def unsaid(text: str, words: frozenset[str]) -> str:

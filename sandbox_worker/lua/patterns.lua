@@ -24,6 +24,9 @@ local ipairs = ipairs
 local str_byte, str_sub, str_find = string.byte, string.sub, string.find
 
 local GSUB_STEPS = 10
+-- The pattern is read here, in Lua, at about half a microsecond a byte: one longer than this is
+-- refused unread (no companion needs it, and reading it would spend much of the tick).
+local MAX_READ_BYTES = 8192
 local SEARCH_STEPS = 2
 local COMPARE_BYTES = 16
 
@@ -114,6 +117,7 @@ function S.pattern_cost(s, n, pattern, kind, plain, limit)
     if m > n then return 0 end
     return (n - m + 1.0) * (SEARCH_STEPS + m // COMPARE_BYTES)
   end
+  if m > MAX_READ_BYTES then return 1 / 0 end
   local count, backrefs, repeated = read(pattern)
   if not count then return 0 end                       -- malformed: Lua says so
   local starts = n + 1

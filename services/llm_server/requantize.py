@@ -5,9 +5,10 @@ The embedded SmolLM2 ships as Q4_1. llama.cpp reads a batch of tokens (a prompt,
 program) with kernels made for 8-bit blocks about twice as fast on a CPU as with Q4_1's, so the
 model service runs a Q8_0 copy of the same weights: made from the packaged file at the first
 start into ``paths.model_cache`` (one folder for every data folder on the machine), and made
-again only when a file it was made from changes. Q8_0 holds each 4-bit weight to within a
-fraction of a percent of its block's range: the shipped adapter, trained on the Q4_1 weights,
-writes the same programs (docs/measurements.md, "Time to the first move").
+again only when a file it was made from changes (the adapter: when its content does, so that
+checkouts of the project sharing the folder share the copy). Q8_0 holds each 4-bit weight to
+within a fraction of a percent of its block's range: the shipped adapter, trained on the Q4_1
+weights, writes the same programs (docs/measurements.md, "Time to the first move").
 ``llm.requantize = false`` runs the packaged file as it is.
 
 With an adapter (``llm.merge_adapter``), the copy has it merged in: each weight the adapter
@@ -24,6 +25,7 @@ fit the model's) is applied at load as before.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -55,7 +57,7 @@ def requantized(model: ModelFile, folder: Path, adapter: Path | None = None) -> 
     if adapter is not None:
         target = folder / f"{model.path.stem}.{adapter.stem}.merged-{qtype}.gguf"
         source = {**_source_stamp(model.path, qtype), "merge": MERGED_VERSION,
-                  "adapter": {"path": str(adapter), **_file_stamp(adapter)}}
+                  "adapter": {"sha256": _digest(adapter)}}
         try:
             _made(target, source, lambda tmp: merge(model.path, adapter, tmp, qtype))
         except (MergeError, ImportError) as exc:  # ImportError: gguf is not installed
@@ -101,6 +103,13 @@ def _source_stamp(path: Path, qtype: str) -> dict[str, object]:
 def _file_stamp(path: Path) -> dict[str, object]:
     st = path.stat()
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns}
+
+
+def _digest(path: Path) -> str:
+    """The adapter's content, as its stamp: the same adapter in another checkout (another path,
+    another time) is the merged copy already made, and a retrained one is merged again."""
+    with path.open("rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def _read(stamp: Path) -> object:

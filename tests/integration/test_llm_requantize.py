@@ -107,7 +107,17 @@ def test_the_adapter_is_merged_once_and_again_when_it_changes(packaged, tmp_path
     made = copy.path.stat().st_mtime_ns
     assert requantized(packaged, tmp_path / "models", adapter) == copy
     assert copy.path.stat().st_mtime_ns == made  # not made again
-    os.utime(adapter, ns=(made, made + 10**9))  # a retrained adapter: merged again
+    # The same adapter at another path and time (another checkout): the copy already made.
+    elsewhere = tmp_path / "elsewhere" / "mine.gguf"
+    elsewhere.parent.mkdir()
+    shutil.copyfile(adapter, elsewhere)
+    os.utime(elsewhere, ns=(made, made + 10**9))
+    assert requantized(packaged, tmp_path / "models", elsewhere).path == copy.path
+    assert copy.path.stat().st_mtime_ns == made
+    # A retrained adapter (other weights, same size): merged again.
+    data = bytearray(adapter.read_bytes())
+    data[-1] ^= 0x01
+    adapter.write_bytes(bytes(data))
     requantized(packaged, tmp_path / "models", adapter)
     assert copy.path.stat().st_mtime_ns != made
     assert not [f for f in os.listdir(tmp_path / "models") if f.endswith(".tmp")]

@@ -42,6 +42,17 @@ READINGS = [
     ("go to the arrow below me, then pick it up", "fetch bearing-+1,+0-of-player arrow"),
     ("the gorgon south-west of you: kill it with the sword you carry",
      "attack bearing-+1,-1-of-companion gorgon"),
+    # named first, then "it" (refused while no pick of the meaning's held a bearing)
+    ("the gorgon south-west of you: kill it", "attack bearing-+1,-1-of-companion gorgon"),
+    ("the gorgon south-west of you. kill it", "attack bearing-+1,-1-of-companion gorgon"),
+    ("the gorgon south-west of you \u2014 kill it", "attack bearing-+1,-1-of-companion gorgon"),
+    ("the bat south of me. kill it", "attack bearing-+1,+0-of-player bat"),
+    ("the arrow below me. get it", "fetch bearing-+1,+0-of-player arrow"),
+    ("get the arrow left of the bow", "fetch bearing-+0,-1-of-bow arrow"),
+    ("get the arrow below me", "fetch bearing-+1,+0-of-player arrow"),
+    ("kill the gorgon south-west of you", "attack bearing-+1,-1-of-companion gorgon"),
+    ("kill a bat except the one to the right of the sword",
+     "attack nearest-from-companion bat besides bearing-+0,+1-of-sword bat"),
     ("Sit with the bat below you... then, with your bow and your arrow, bring its journey to "
      "an end.", "attack bearing-+1,+0-of-companion bat"),
     # no bearing: as before

@@ -111,7 +111,7 @@ COWBOY = [
     ),
     (
         "Whup that bat in the top right with the sword, partner",
-        'unknown[cannot be done] "Whup that bat in the top right with the sword, partner"',
+        'unknown[cannot be done] "Whup that bat in the top right with the sword"',
     ),
     ("bring down the sword", "bring sword"),
     ("Ride along with me, pardner, stick close", "follow"),

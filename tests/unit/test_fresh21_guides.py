@@ -85,7 +85,7 @@ MEDITATION = [
     ("Release an arrow into my heart, and let me be free.",
      'unknown[no such action] "Release an arrow into my heart, and let me be free"'),
     ("Let go of your attachments: give your health to me.",
-     'unknown[no such action] "Let go of your attachments: give your health to me"'),
+     'unknown[not understood] "give your health to me"'),
     ("Breathe in... and end the patrol.", 'unknown[no such action] "end the patrol"'),
     ("Calmly end it.", 'unknown[no such action] "end it"'),
     ("Breathe... then gently end the gorgon with the bow.",
@@ -184,11 +184,6 @@ ANY = [
      'unknown[no such action] "See the moon"; unknown[ambiguous] "Go get it"'),
     ("Keep it with you.", 'unknown[no such action] "Keep it with you"'),
     ("with a rock, kill the bat", 'unknown[no such action] "with a rock"; attack bat'),
-    (
-        "Sit with the bat below you... then, with your bow and your arrow, bring its journey to "
-        "an end.",
-        'attack bat; unknown[not understood] "below you... then, with your bow and your arrow"',
-    ),
     ("Stars plus moons — how many together?",
      'unknown[no such action] "Stars plus moons"; unknown[ambiguous] "how many together"'),
 ]

@@ -25,7 +25,7 @@ from tests.unit.gist import gist
         ("kill the bat up the right side", "attack nearest-from-right side bat"),
         (
             "pick up the arrow down the left side then bring it to me",
-            "fetch nearest-from-left side arrow; bring arrow",
+            "fetch nearest-from-left side arrow; bring nearest-from-left side arrow",
         ),
         # near-misses: "up" / "down" with no spot after it picks nothing
         ("get the arrow up ahead", "fetch arrow"),

@@ -122,12 +122,12 @@ NAVAL = [
     ),
     (
         "We have a mutineer: strike the captain down. Yes, me.",
-        'unknown[not understood] "We have a mutineer: strike the captain down. Yes, me"',
+        'unknown[does not fit] "strike the captain down. Yes, me"',
     ),
     ("Tally all the monsters.", "ask count monster"),
     (
         "tally up everything lying on the ground",
-        'unknown[no such action] "tally up everything lying on the ground"',
+        'unknown[not understood] "tally up everything lying on the ground"',
     ),
     ("Sailor, report to me how many bats there are.", "ask count bat"),
     (

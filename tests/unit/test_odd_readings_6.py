@@ -99,7 +99,7 @@ PICKED_IT_AFTER = [
     ),
     (
         "walk over to the arrow nearest the bottom left corner and pick it up",
-        "go_to nearest-from-bottom left arrow; fetch nearest-from-bottom left arrow",
+        "fetch nearest-from-bottom left arrow",
     ),
     (
         "go to the bat in the middle and keep away from it",

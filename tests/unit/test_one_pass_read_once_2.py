@@ -51,7 +51,7 @@ LEFT_OUT = [
     ),
     (
         "kill a bat except the one to the right of the sword",
-        'attack bat; unknown[not understood] "except the one to the right of the sword"',
+        "attack nearest-from-companion bat besides bearing-+0,+1-of-sword bat",
     ),
     (
         "attack a bat except the one that bit me",

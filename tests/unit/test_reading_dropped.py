@@ -75,10 +75,10 @@ INVENTORIES = [
     ("inventory?", "ask carrying of companion"),
     ("what's in your inventory", "ask carrying of companion"),
     ("show me your inventory", "ask carrying of companion"),
-    # near-misses: what is carried, however it is asked; "give me your inventory" may ask for
-    # every item handed over: refused
+    # near-misses: what is carried, however it is asked; "give me your inventory" hands over
+    # every item, as "give me your stuff" does
     ("list what you have on the floor", "ask carrying of companion"),
-    ("give me your inventory", 'unknown[not understood] "give me your inventory"'),
+    ("give me your inventory", "hand_over"),
     ("take stock of what you carry", 'unknown[not understood] "take stock of what you carry"'),
 ]
 

@@ -70,3 +70,12 @@ def test_a_repetition_reaches_as_far_as_its_class_runs_in_the_subject(rt):
     assert gmatch < limit
     dots = rt._S.pattern_cost(words, len(words), ".+x", "find", False, limit)
     assert dots > limit
+
+
+def test_a_pattern_too_long_to_read_is_refused_unread(rt):
+    # Reading a pattern costs Lua time a byte: past 8,192 bytes it is refused, however short
+    # the subject.
+    assert cost(rt, 10, "%a" + "a" * 8191) == float("inf")
+    assert cost(rt, 10, "%a" + "a" * 8190) < float("inf")
+    out, _ = run(rt, 'local i = ("b"):rep(10):find("%a" .. ("a"):rep(9000))')
+    assert out.error is not None and out.error.kind == "pattern_limit"

@@ -18,7 +18,6 @@ from tests.unit.readings import reading
 REMARK_PICKS = [
     ("the arrow is next to the bow. get it", '"the arrow is next to the bow"'),
     ("the bat's just below the bow. kill it", '"the bat\'s just below the bow"'),
-    ("the arrow below me. get it", '"the arrow below me"'),
     (
         "the arrow is three tiles right of the bottom left corner. grab it",
         '"the arrow is three tiles right of the bottom left corner"',

@@ -90,8 +90,6 @@ ON_A_COUNTED_TILE = [
     ),
 ]
 STILL_REFUSED = [
-    "get the arrow left of the bow",
-    "get the arrow below me",
     "kill the bat just below the bow",
     "get the arrows 3 tiles left of the sword",
     "get the arrow 3 tiles left of the bats",
