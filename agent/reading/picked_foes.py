@@ -1,6 +1,7 @@
 """A duty on one monster picked by where it is or by its rank ("stand between me and the
 top-right bat", "keep away from the bottom-right bat", "protect me from the farthest bat", "keep
-away from the second closest bat"): the duty keeps to that one monster, wherever it goes, from
+away from the second closest bat", "keep away from the bat below you": agent.reading.bearings,
+the one there when the order is given): the duty keeps to that one monster, wherever it goes, from
 the step's first call (the picked one is fixed, as every skill given one particular thing keeps
 to it: docs/skills.md), and ends when it is defeated.
 
@@ -54,7 +55,7 @@ def picked_foe(t: Tokens) -> m.Thing | None:
 def _picked(thing: m.Thing) -> bool:
     return bool(thing.pick) and (
         thing.origin not in _PLAIN
-        or thing.pick == m.FARTHEST
+        or thing.pick in (m.FARTHEST, m.BEARING)
         or thing.rank > 1
         or thing.besides is not None
     )

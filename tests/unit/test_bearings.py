@@ -37,6 +37,9 @@ READINGS = [
     ("kill the bat north of the bow", "attack bearing--1,+0-of-bow bat"),
     ("get the arrow underneath the bow", "fetch bearing-+1,+0-of-bow arrow"),
     ("guard the bow north of me", "guard bearing--1,+0-of-player bow"),
+    # a duty on that one monster (agent.reading.picked_foes)
+    ("keep away from the bat below you", "keep_distance bearing-+1,+0-of-companion bat 5..-"),
+    ("stand between me and the bat south of you", "protect bearing-+1,+0-of-companion bat"),
     # "it" after it is that one (the tenth and twenty-first sets' orders among them)
     ("go to the bat below you, then kill it", "attack bearing-+1,+0-of-companion bat"),
     ("go to the arrow below me, then pick it up", "fetch bearing-+1,+0-of-player arrow"),
