@@ -3,10 +3,11 @@ chooses by it ("when I come back over to you, give me the bow", "as soon as I re
 give me an arrow", "if I'm hurt, stay close") restated as a sentence with no condition at all
 ("bring me the bow": done at once, as if it were the order) is not used (``checks.check``).
 Politeness said as a condition ("if you can", "when you get a sec", "if that's ok") and a step
-done before the next ("once that's done", "when you're done") are no condition, nor is a change
-supposed in a question ("if you doubled the bats and took away one, what'd you get"); a delay
-("after 3 turns") is not looked at here. Nor is holding a thing the restatement fetches before
-("pick up the sword first, and once you are holding it, ..."): after the fetch it holds."""
+done before the next ("once that's done", "when you're done") are no condition, nor is the
+player's hedge ("if I'm not mistaken"), nor a change supposed in a question ("if you doubled
+the bats and took away one, what'd you get"); a delay ("after 3 turns") is not looked at here.
+Nor is holding a thing the restatement fetches before ("pick up the sword first, and once you
+are holding it, ..."): after the fetch it holds."""
 
 from __future__ import annotations
 
@@ -29,7 +30,10 @@ _NO_CONDITION = re.compile(
     r"|in\s+a\s+while|and\s+for\s+all"
     # a step done, then the next: "once that's done", "when you're done"
     r"|(?:that|it|this)(?:'s|\s+is|\s+has\s+been)\s+(?:done|over|finished)"
-    r"|you(?:'re|\s+are|'ve|\s+have)\s+(?:\w+\s+)?(?:done|finished|through)|done|finished)\b",
+    r"|you(?:'re|\s+are|'ve|\s+have)\s+(?:\w+\s+)?(?:done|finished|through)|done|finished"
+    # the player's hedge: "if I'm not mistaken", "if I remember right", "if memory serves"
+    r"|i(?:'m|\s+am)\s+not\s+mistaken|i\s+(?:remember|recall)\s+(?:right|rightly|correctly)"
+    r"|(?:my\s+)?memory\s+serves(?:\s+me)?(?:\s+right)?)\b",
     re.I,
 )
 

@@ -169,6 +169,22 @@ def test_a_restatement_keeps_the_ways_of_the_map_the_order_says(order, sentence,
     assert kept or "a way the order does not say" in problem
 
 
+@pytest.mark.parametrize(("order", "sentence", "kept"), [
+    # "not" of the player's own mind asks nothing not to be done
+    ("I'm not sure where the bow is, but fetch it", "pick up the bow", True),
+    ("if I am not mistaken there is a bow; fetch it", "pick up the bow", True),
+    ("we're not entirely certain, but kill the bat", "attack the bat", True),
+    ("if memory serves, the sword is near: fetch it", "pick up the sword", True),
+    ("if I'm not hurt, get the sword", "pick up the sword", False),  # a condition
+    # "not" of what to do still holds
+    ("I'm not sure, but don't take the bow; go to it", "pick up the bow", False),
+    ("fetch the bow, not the sword", "pick up the sword", False),
+])
+def test_not_said_of_the_player_s_mind_is_no_promise(order, sentence, kept):
+    meaning, problem = check(order, sentence, GameWords([order, sentence]))
+    assert (meaning is not None) == kept, problem
+
+
 def test_a_promise_not_to_do_restated_as_doing_it_is_not_used():
     words = GameWords(["follow me", "keep away from the bat", "let me out of your sight"])
     assert check("don't let me out of your sight", "follow me", words)[0] is not None
