@@ -28,15 +28,16 @@ from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import placed_after, repicked, said_inside
 from agent.reading.patterns import lazy
-from agent.reading.picked_it import kept, read_on_picked, said_back
+from agent.reading.picked_it import kept, named_last, read_on_picked, said_back
 from agent.reading.places import read_post
 from agent.reading.pronouns import THAT_AT_END, one_of_kind, read_from_before, read_on_cond
+from agent.reading.referents import said_again
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, OBJECT, corrected, starts_with_action
 from agent.reading.text import holds_any, strip_filler, words_in
 from agent.reading.tokens import (
-    ThingPhrase,
     Tokens,
+    names_again,
     pointing_at,
     take_number,
     take_party,
@@ -467,14 +468,18 @@ def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
 
 
 def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
-    """The sentence read with "that one" the very thing the sentence before named, when that
-    was one picked by where it is ("the arrow closest to the bottom left corner"), which the
-    kind alone would lose; None otherwise."""
-    one = _THAT_ONE.search(sentence)
+    """The sentence read with "that one" ("that bat", "the same bat") the very thing the
+    sentence before named, when that was one picked by where it is ("the arrow closest to the
+    bottom left corner", "there is a bat below you"), which the kind alone would lose; None
+    otherwise."""
+    one = _THAT_ONE.search(sentence) or said_again(sentence)
+    unsaid = sentence[:one.start()] + sentence[one.end():] if one else sentence  # "that bat"
     if not said or not (one or _THEM.search(sentence)) or _ANOTHER.search(sentence) or (
-            _names_a_thing(sentence)) or (last := named_last(said[-1])) is None or (
+            _names_a_thing(unsaid)) or (last := named_last(said[-1])) is None or (
             not one and not last.plural):
         return None
+    if (word := one and one.groupdict().get("word")) and not names_again(word.lower(), last.thing):
+        return None  # "there is a bat below you. kill that gorgon": a gorgon, as said
     thing = last.thing
     if not thing.pick and thing.origin == m.COMPANION:
         return None
@@ -489,18 +494,6 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
              if isinstance(s, m.Act) and s.thing is not None and s.thing.kind == thing.kind
              and not s.thing.pick else s for s in read_as]
     return steps if any(kept(s, thing) for s in steps) else said_back(sentence, last)
-
-
-def named_last(sentence: str) -> ThingPhrase | None:
-    """The last thing a sentence names, as said ("the bats": plural), not one of us."""
-    t, last = Tokens(tokenize(sentence.lower())), None
-    while not t.done:
-        said = take_thing(t, anchors=True)
-        if said is None:
-            t.i += 1
-        elif not said.thing.is_party:
-            last = said
-    return last
 
 
 def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],

@@ -38,7 +38,7 @@ from agent.reading.pronouns import (
     referent_of,
 )
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.referents import IDIOM
+from agent.reading.referents import IDIOM, said_again
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
@@ -564,10 +564,10 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
 
 
 def _named_before(piece: str, before: str) -> ThingPhrase | None:
-    """ "I need the sword, bring it here": what "it" stands for, the thing the words before
-    named last ("there is an arrow by the sword, grab it": the arrow nearest the sword); None
-    where the piece says no "it" or says it in an idiom ("I need the sword, take it easy")."""
-    if PRONOUN.search(piece) is None or IDIOM.search(piece):
+    """ "I need the sword, bring it here": what "it" ("that one", "that bat") stands for, the
+    thing the words before named last ("there is a bat below you, kill that bat": that bat); None
+    where the piece names none again or says it in an idiom ("I need the sword, take it easy")."""
+    if not (PRONOUN.search(piece) or said_again(piece)) or IDIOM.search(piece):
         return None
     it = referent_named_last(before)  # "I want two arrows, go get them": the two (counted)
     return counted_named(piece, before) or (it.phrase if it is not None else None)

@@ -475,7 +475,7 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
-    if named & lp.WEAPON_WORDS or phrase.weapon:  # "a weapon", or "one" pointing at either
+    if named & lp.WEAPON_WORDS and kind == m.ANY_ITEM or phrase.weapon:  # "a weapon", "one" of them
         return weapons(m.BRING if brings else m.FETCH, thing, text)
     if brings:
         return m.Act(m.BRING, thing, words=text)

@@ -16,7 +16,7 @@ from dataclasses import fields, is_dataclass
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.sequence import starts_with_action
-from agent.reading.tokens import ThingPhrase, pointing_at
+from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 # "then ..." before the order ("... the bow. then stay next to it").
 _THEN = lazy(r"^\s*(?:and\s+)?(?:then|now|next|after that)\b[\s,]*", re.I)
@@ -82,3 +82,15 @@ def kept(value: object, thing: m.Thing) -> bool:
     if is_dataclass(value) and not isinstance(value, type):
         return any(kept(getattr(value, f.name), thing) for f in fields(value))
     return False
+
+
+def named_last(sentence: str) -> ThingPhrase | None:
+    """The last thing a sentence names, as said ("the bats": plural), not one of us."""
+    t, last = Tokens(tokenize(sentence.lower())), None
+    while not t.done:
+        said = take_thing(t, anchors=True)
+        if said is None:
+            t.i += 1
+        elif not said.thing.is_party:
+            last = said
+    return last

@@ -21,7 +21,6 @@ from agent.reading.afterthoughts import (
     correcting,
     exclaimed,
     named_for_next,
-    named_last,
     past_interjection,
     said_of_before,
     taken_back,
@@ -59,6 +58,7 @@ from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
+from agent.reading.picked_it import named_last
 from agent.reading.places import ALONG_A_STRETCH, FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,

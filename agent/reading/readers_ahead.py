@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
-from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import GATE as ALL_BUT, all_but
 from agent.reading.checked_first import GATE as CHECK, asked_held
 from agent.reading.chosen_duty import GATE as CHOSEN, chosen_duty
@@ -26,6 +25,7 @@ from agent.reading.kept_while import opposite
 from agent.reading.of_two import GATE as WHICHEVER, chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
+from agent.reading.picked_it import named_last
 from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
 from agent.reading.stream import Gated
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize

@@ -19,7 +19,7 @@ from agent.reading.sequence import AFTER, AGAIN, ANOTHER, DET, OBJECT, ONE_MORE,
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
-    kind_fits,
+    names_again,
     pointed_at,
     take_thing,
     tokenize,
@@ -124,18 +124,29 @@ _THAT_KIND = lazy(rf"\b(?:{lx.alt(lp.THAT_KIND)})\s+(?P<word>[a-z]+)\b", re.I)
 
 def _said_again(text: str, last: str) -> ThingPhrase | None:
     """The thing named ``last`` when ``text`` names it again by a demonstrative and a word of its
-    kind or class ("go to the farthest bat, then kill that bat", "... attack that monster") and
-    it is one picked by more than its kind; None if not (a thing of its kind alone is read as
-    said)."""
+    kind or class (``tokens.names_again``: "go to the farthest bat, then kill that bat", "...
+    attack that monster", "go to the bow, then pick up that weapon"); None if not."""
     said = _THAT_KIND.search(text)
     it = _thing(last) if said is not None else None
-    if it is None or said is None:
+    if it is None or said is None or it.plural:
         return None
-    thing = it.thing
-    alone = (thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None)
-    if alone or it.plural or not kind_fits(lx.kind_of(said.group("word").lower()), thing.kind):
-        return None
-    return it
+    return it if names_again(said.group("word").lower(), it.thing) else None
+
+
+# "that one", or a demonstrative and a word of a kind or class ("that bat", "the same weapon")
+_SAID_AGAIN = lazy(rf"\b(?:that one|this one|(?:{lx.alt(lp.THAT_KIND)})\s+(?P<word>[a-z]+))\b",
+                   re.I)
+
+
+def said_again(text: str) -> re.Match[str] | None:
+    """Where ``text`` names again a thing named before, not by "it": "that one", or a
+    demonstrative and a word of a kind or class ("there is a bat below you, kill that bat", "...
+    the same bat", "... that monster"); None if nowhere."""
+    for found in _SAID_AGAIN.finditer(text):
+        word = found.group("word")
+        if word is None or lx.kind_of(word.lower()) is not None and not lx.is_plural(word.lower()):
+            return found
+    return None
 
 
 def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:

@@ -409,21 +409,29 @@ def _points(t: Tokens, it: ThingPhrase) -> str:
 
 def _that_kind(t: Tokens, it: ThingPhrase) -> str | None:
     """ "that bat", "the same arrow", "said monster" here, a word of the kind of ``it`` (or of its
-    class: "monster", "weapon") after a demonstrative, where ``it`` is one thing picked by more
-    than its kind ("go to the farthest bat, then kill that bat"): "it", the cursor past them;
-    None if not (a thing of its kind alone is read as said)."""
-    thing = it.thing
-    if it.plural or it.each or thing.quantity != 1 or (
-            thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None):
+    class: "monster", "weapon") after a demonstrative, where it names ``it`` again
+    (``names_again``: "go to the farthest bat, then kill that bat", "go to the bow, then pick up
+    that weapon"): "it", the cursor past them; None if not."""
+    if it.plural or it.each or it.thing.quantity != 1:
         return None
     said = t.at(*lp.THAT_KIND)
-    if said is None:
-        return None
-    word = t.peek(len(said.split()))
-    if lx.is_plural(word) or not kind_fits(lx.kind_of(word), thing.kind):
+    if said is None or not names_again(t.peek(len(said.split())), it.thing):
         return None
     t.i += len(said.split()) + 1
     return "it"
+
+
+def names_again(word: str, thing: m.Thing) -> bool:
+    """Whether ``word`` after a demonstrative names the one ``thing`` named before: a word of its
+    kind or class where it is picked by more than its kind ("the farthest bat ... that bat",
+    "... that monster"), or of its class where it is an item of its kind alone ("the bow ... that
+    weapon", never any weapon); else it is read as said (after "kill the bat", "that monster" may
+    be another one)."""
+    said = lx.kind_of(word)
+    if lx.is_plural(word) or not kind_fits(said, thing.kind):
+        return False
+    alone = (thing.pick, thing.origin, thing.rank, thing.on) == ("", m.COMPANION, 1, None)
+    return not alone or said != thing.kind and lx.is_item(thing.kind)
 
 
 def kind_fits(said: str | None, kind: str) -> bool:

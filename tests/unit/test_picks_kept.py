@@ -76,6 +76,36 @@ READINGS = [
      "fetch nearest-from-sword arrow"),
     ("go to the bat nearest to the gorgon, then kill that monster",
      "attack nearest-from-gorgon bat"),
+    # ... and after a remark naming one picked, in the same sentence or the one before
+    ("there is a bat below you, kill that bat", "attack bearing-+1,+0-of-companion bat"),
+    ("there is a bat below you, kill that one", "attack bearing-+1,+0-of-companion bat"),
+    ("there is a bat below you, kill the same bat", "attack bearing-+1,+0-of-companion bat"),
+    ("there's a gorgon to the east of me, slay that monster",
+     "attack bearing-+0,+1-of-player gorgon"),
+    ("the farthest bat is scary, kill that bat", "attack farthest-from-companion bat"),
+    ("there's an arrow two tiles north of the bow, get that arrow", "fetch on--2,+0-of-bow arrow"),
+    ("the farthest bat is scary. kill that bat",
+     'unknown[not understood] "the farthest bat is scary"; attack farthest-from-companion bat'),
+    ("The bat in the top right is annoying. Kill that bat.",
+     'unknown[not understood] "The bat in the top right is annoying"; '
+     "attack nearest-from-top right bat"),
+    ("there is a bat below you. kill that monster",
+     'unknown[not understood] "there is a bat below you"; '
+     "attack bearing-+1,+0-of-companion bat"),
+    ("the arrow nearest the bow. stay next to that arrow",
+     'unknown[not understood] "the arrow nearest the bow"; '
+     'unknown[cannot be done] "stay next to that arrow"'),
+    ("there is a bat below you, kill that gorgon", "attack gorgon"),
+    ("there is a bat below you. kill that gorgon",
+     'unknown[not understood] "there is a bat below you"; attack gorgon'),
+    # a word of its class after one item gone to: that item, never any of the class
+    ("go to the bow, then pick up that weapon", "fetch bow"),
+    ("go to the bow and pick up the same weapon", "fetch bow"),
+    ("go to the sword, then bring me that weapon", "bring sword"),
+    ("go to the nearest arrow, then pick up that item", "fetch arrow"),
+    ("walk over to the sword, then grab that thing", "fetch sword"),
+    ("pick up a weapon",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
     # another kind after the demonstrative is that kind; one killed is not killed again
     ("go to the farthest bat, then kill that gorgon",
      "go_to farthest-from-companion bat; attack gorgon"),
@@ -85,6 +115,7 @@ READINGS = [
     ("go to the bat, then kill that bat", "attack bat"),
     ("go to the bat, then kill it", "attack bat"),
     ("go to the bow, then pick it up", "fetch bow"),
+    ("go to the bat, then attack that monster", "go_to bat; attack monster"),
     ("there is an arrow by the sword, grab it", "fetch nearest-from-sword arrow"),
 ]
 
@@ -117,6 +148,8 @@ def room() -> World:
     ("kill the farthest gorgon", 'farthest("gorgon")', 'nearest("gorgon")'),
     ("go to the farthest gorgon, then kill it", 'farthest("gorgon")', 'nearest("gorgon")'),
     ("kill the second nearest gorgon", 'nearest("gorgon", ai, 2)', 'nearest("gorgon")'),
+    ("the farthest gorgon is scary, kill that gorgon", 'farthest("gorgon")',
+     'nearest("gorgon")'),
     ("kill the gorgon nearest to the bottom right corner", 'nearest("gorgon", "bottom right")',
      'nearest("gorgon")'),
 ])
