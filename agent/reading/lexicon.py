@@ -383,9 +383,11 @@ SAY_VERBS = ("say", "shout", "yell", "whisper", "announce", "call out", "reply",
 # arrows", "if you times the bats by the gorgons"), and a quotient.
 MULTIPLY_BY = ("multiply", "times")
 DIVIDE_BY = ("divide",)
-# Verbs that open a sum of two counts ("add the bats and the arrows", "sum the bats and the
-# arrows", "tally up the bats and the gorgons").
-ADD_UP = ("add", "add up", "sum", "sum up", "total up", "tally", "tally up")
+# Verbs that sum what they name, one kind or more ("tally up the arrows": how many; "sum the
+# bats and the arrows"), and with "add" those that open a sum of two counts ("add the bats and
+# the arrows", "tally up the bats and the gorgons"; "add the arrows" after a count: to it).
+SUM_UP = ("add up", "sum", "sum up", "total up", "tally", "tally up")
+ADD_UP = ("add", *SUM_UP)
 # A question's tag asking the companion's estimate, after "would you" / "do you" ("how far is the
 # bow, would you say?"): no request of its own (agent.reading.requests).
 ESTIMATE_ASKED = ("say", "guess", "think", "reckon", "estimate", "suppose")

@@ -96,7 +96,9 @@ HAND_OVER_VERBS = (
     # all of it named as what is held: "transfer your holdings to me", "hand me your belongings"
     *(f"{verb} {held} to me" for verb in ("give", "hand", "pass", "transfer", "turn over",
                                           "hand over") for held in _HELD),
-    *(f"{verb} me {held}" for verb in ("give", "hand", "pass") for held in _HELD))
+    *(f"{verb} me {held}" for verb in ("give", "hand", "pass") for held in _HELD),
+    # "hand over your inventory", "turn over your belongings": to the player, who asks
+    *(f"{verb} {held}" for verb in ("hand over", "turn over") for held in _HELD))
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",

@@ -23,7 +23,7 @@ from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
 from agent.reading.listed_kinds import STOCK_TAKING, each, listed, lying_about
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
-from agent.reading.numbers import take_expr
+from agent.reading.numbers import count_asked, counted, take_expr
 from agent.reading.of_two import either, from_us_two
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT
@@ -33,7 +33,7 @@ from agent.reading.regions import counted as counted_over_a_part
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.the_one_asked import picked_alive
-from agent.reading.tokens import Tokens, tokenize
+from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.which_asked import _FAR, _NEAR, _TILE, _which
 
 # Words that ask the companion to find something out before a question ("think about which weapon
@@ -239,9 +239,32 @@ def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
                                    "or how far, not of one or the other: which one?")
     if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
             found[1], "asks", None) != m.VALUE):
+        if (one := _one_kind_summed(said)) is not None:
+            return _HOW_MANY_ROW, one  # "tally up the arrows": how many arrows
         # "add up the bats and the arrows": a sum, or nothing read (not a question of health)
         return _WORKED_OUT_ROW, m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
     return found
+
+
+# A sum's verb, before what it sums ("tally up the arrows"; "add the arrows": to what?).
+_SUMMED = lazy(rf"^(?:{lx.alt(lx.SUM_UP)})\s+(?:(?:all|together)\s+)?(?P<what>.+)$")
+
+
+def _one_kind_summed(said: Said) -> m.Ask | None:
+    """ "tally up the arrows", "add up the monsters", "total up everything lying on the ground":
+    a sum of every one of one kind, which is its count (as "count the arrows" is); None where the
+    words name more than that ("add up the arrows and the bats"), one thing ("add the bow") or
+    what else ("tally up the arrows you carry")."""
+    found = _SUMMED.match(said.s)
+    t = Tokens(tokenize(found.group("what"))) if found is not None else None
+    phrase = take_thing(t) if t is not None else None
+    if t is None or phrase is None or not (phrase.plural or phrase.every):
+        return None
+    t.skip(*lp.IS_THAT)  # "tally up the arrows in total"
+    thing = phrase.thing
+    if not t.done or phrase.count or thing.is_party or thing.pick or thing.kind == m.ANYTHING:
+        return None
+    return count_asked(counted(said.plain, thing.kind), said.text)
 
 
 def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
@@ -412,6 +435,7 @@ ROWS: tuple[Row[Build], ...] = (
         (f"where is the {lx.BOW}?", "where are you?", f"who has the {lx.SWORD}?")),
 )
 _WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")
+_HOW_MANY_ROW = next(row for row in ROWS if row.name == "how many")
 _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 # A named spot a question asks about, after a word of place or of near and far ("in the top
 # left corner", "closest to the bottom left", "in the corner at the bottom right").
