@@ -29,8 +29,6 @@ _CARRIED = frozenset((*(v for v in lx.BRING_VERBS if " " not in v), lv.TAKEN))
 # there?" is no count of those above anything), as the words it does.
 _SAID_AS = {"over": next(w for w, way in lx.ABOVE_BELOW.items() if way == "up"),
             "underneath": next(w for w, way in lx.ABOVE_BELOW.items() if way == "down")}
-# The rows (down) and columns (right) of one step each point of a way goes.
-_STEP = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
 
 
 def after(t: Tokens) -> m.Offset | None:
@@ -50,15 +48,8 @@ def after(t: Tokens) -> m.Offset | None:
         region = regions.beside(words[:n])
         if region is not None and region.way:
             t.i += n
-            return of(region.origin, region.way)
+            return regions.bearing_of(region.origin, region.way)
     return None
-
-
-def of(origin: str, way: str) -> m.Offset:
-    """A way ("north east") from ``origin`` (one of us or a kind) as ``meaning.Offset``."""
-    rows = sum(_STEP[p][0] for p in way.split())
-    cols = sum(_STEP[p][1] for p in way.split())
-    return m.Offset(m.Thing(origin), rows, cols)
 
 
 def way(o: m.Offset) -> str:

@@ -12,11 +12,14 @@ many arrows are left of you?"). ``counted`` is a row of ``questions.ROWS``, gate
 the question before anything is tried. Whether there is one there ("is there a bat in the top
 right?", "any monsters near the sword?") is that count over none. In a condition ("if there are
 more than 2 bats in the top right, ...") ``take_part`` reads the part after the kind (counts);
-``kept`` says back a step on the kind counted there ("..., get it": the nearest one anywhere).
+``kept`` says back a step on the kind counted there ("..., get it": the nearest one anywhere),
+but for an order that opens with one there one way from one of us ("if there is a bat below
+you, kill it"): the one lying that way (``meaning.BEARING``), picked as the condition is looked at.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -319,20 +322,78 @@ def take_part(t: Tokens, kind: str) -> m.Region | None:
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the order said back where a step under a condition that counts a kind over
     a part of the map is on that kind ("if there's an arrow on the left, get it"): the errand
-    would take the nearest one anywhere, not one in that part."""
+    would take the nearest one anywhere, not one in that part. Where the order opens with that
+    condition and the part is a way from one of us ("if there is a bat below you, kill it"), the
+    errand goes for the one lying that way (``_borne``)."""
+    first = steps[0] if steps else None
+    borne = _borne(first) if isinstance(first, m.Choice) else {}
+    if borne and isinstance(first, m.Choice):
+        steps = [_on_borne(first, borne), *steps[1:]]
     for step in m.walk(tuple(steps)):
         if not isinstance(step, (m.Choice, m.Watch)) or not (kinds := _counted_in_a_part(step)):
             continue
         for act in m.walk((step,)):
-            if isinstance(act, m.Act) and not kinds.isdisjoint(_things_of(act)):
+            if isinstance(act, m.Act) and not kinds.isdisjoint(_things_of(act, borne)):
                 return [m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, KEPT_WHY)]
     return steps
 
 
-def _things_of(act: m.Act) -> tuple[str, ...]:
-    """The game's kinds an errand goes for or to."""
+# The rows (down) and columns (right) of one step each point of a way goes.
+_STEP = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
+
+
+def bearing_of(origin: str, way: str) -> m.Offset:
+    """A way ("north east") from ``origin`` (one of us or a kind) as ``meaning.Offset``."""
+    rows = sum(_STEP[p][0] for p in way.split())
+    cols = sum(_STEP[p][1] for p in way.split())
+    return m.Offset(m.Thing(origin), rows, cols)
+
+
+def _borne(step: m.Choice) -> dict[str, m.Thing]:
+    """The kind a condition says there is some of one way from one of us ("if there is a bat
+    below you", "if there are more than 2 bats east of me"), and the one of it lying that way
+    (``meaning.BEARING``: the nearest of those the count counts, picked as the order is given,
+    when the condition is looked at); {} for any other condition (none there, a quarter of the
+    map, within tiles of one of us)."""
+    c = step.cond
+    if not (isinstance(c, m.Compare) and isinstance(c.left, m.CountOf)
+            and isinstance(c.right, m.Number) and c.left.besides is None):
+        return {}
+    region, least = c.left.region, c.right.value + (c.op == ">")
+    if region is None or not region.way or region.tiles or region.origin not in m.WHO or (
+            c.op not in (">", ">=") or least < 1):
+        return {}
+    return {c.left.kind: m.Thing(c.left.kind, pick=m.BEARING, on=bearing_of(region.origin,
+                                                                            region.way))}
+
+
+def _on_borne(step: m.Choice, borne: dict[str, m.Thing]) -> m.Choice:
+    """The condition's steps whose errand is on one thing of the kind counted, alone ("kill it",
+    "go to the bat"), on the one lying that way."""
+    def one(act: m.Step) -> m.Step:
+        if not isinstance(act, m.Act):
+            return act
+        if act.thing is not None and (on := _borne_one(act.thing, borne)) is not None:
+            return replace(act, thing=on)
+        if act.place is not None and act.place.thing is not None and (
+                on := _borne_one(act.place.thing, borne)) is not None:
+            return replace(act, place=replace(act.place, thing=on))
+        return act
+    return replace(step, then=tuple(one(act) for act in step.then))
+
+
+def _borne_one(thing: m.Thing, borne: dict[str, m.Thing]) -> m.Thing | None:
+    """The one lying that way for ``thing``, one of the kind counted picked by its kind alone."""
+    alone = (thing.pick, thing.origin, thing.rank, thing.on, thing.besides, thing.quantity) == (
+        "", m.COMPANION, 1, None, None, 1)
+    return borne.get(thing.kind) if alone else None
+
+
+def _things_of(act: m.Act, borne: dict[str, m.Thing]) -> tuple[str, ...]:
+    """The game's kinds an errand goes for or to, but for the one lying the way counted."""
     things = (act.thing, act.place.thing if act.place else None)
-    return tuple(k for th in things if th is not None for k in lx.concrete(th.kind))
+    return tuple(k for th in things if th is not None and th not in borne.values()
+                 for k in lx.concrete(th.kind))
 
 
 KEPT_WHY = (

@@ -58,6 +58,38 @@ READINGS = [
      "attack nearest-from-companion bat besides bearing-+0,+1-of-sword bat"),
     ("Sit with the bat below you... then, with your bow and your arrow, bring its journey to "
      "an end.", "attack bearing-+1,+0-of-companion bat"),
+    # a condition that there is one that way, then "it": the one lying that way
+    ("if there is a bat below you, kill it",
+     "if count(bat south of companion) > 0: attack bearing-+1,+0-of-companion bat | "),
+    ("if there is a bat to the east of you, attack it",
+     "if count(bat east of companion) > 0: attack bearing-+0,+1-of-companion bat | "),
+    ("if there's a monster to your left, kill it",
+     "if count(monster west of companion) > 0: attack bearing-+0,-1-of-companion monster | "),
+    ("if there is an arrow below me, get it",
+     "if count(arrow south of player) > 0: fetch bearing-+1,+0-of-player arrow | "),
+    ("if there is a bat below you, go to it",
+     "if count(bat south of companion) > 0: go_to bearing-+1,+0-of-companion bat | "),
+    ("if there is a bat below you, kill it, otherwise come back",
+     "if count(bat south of companion) > 0: attack bearing-+1,+0-of-companion bat | come_back"),
+    ("if there is a bat below you, kill it and come back",
+     "if count(bat south of companion) > 0: attack bearing-+1,+0-of-companion bat; come_back | "),
+    ("if there is a bat below you, kill the bat below you",
+     "if count(bat south of companion) > 0: attack bearing-+1,+0-of-companion bat | "),
+    ("if there are more than 2 bats below you, kill one",
+     "if count(bat south of companion) > 2: attack bearing-+1,+0-of-companion bat | "),
+    # ... but not where the one that way may be another by then, several, none, or a quarter
+    ("when there is a bat below you, kill it",
+     'unknown[cannot be done] "when there is a bat below you, kill it"'),
+    ("get the bow, then if there is a bat below you, kill it",
+     'unknown[cannot be done] "get the bow, then if there is a bat below you, kill it"'),
+    ("if there are bats below you, kill them",
+     'unknown[cannot be done] "if there are bats below you, kill them"'),
+    ("if there are no bats below you, kill it",
+     'unknown[cannot be done] "if there are no bats below you, kill it"'),
+    ("if there is a bat in the top right, kill it",
+     'unknown[cannot be done] "if there is a bat in the top right, kill it"'),
+    ("if there is a bat below you, come back, otherwise kill a bat",
+     'unknown[cannot be done] "if there is a bat below you, come back, otherwise kill a bat"'),
     # no bearing: as before
     ("kill the bat next to you", "attack bat"),
     ("go to the arrow 3 tiles left of the sword", "go_to on-+0,-3-of-sword arrow"),
@@ -211,3 +243,17 @@ def test_asked_of_it_the_answer_names_it_by_its_bearing() -> None:
     out = tick(runtime(world, code), world)
     assert out.status == "The bat south of me is 15 tiles from me", out.status
     assert judge().validate(code, room(), meaning=meaning).ok
+
+
+def test_a_condition_that_way_fights_the_one_there_not_the_nearest() -> None:
+    """ "if there is a bat below you, kill it": the bat below, picked as the condition is looked
+    at, never the nearer one; with none that way it is said, no fight done."""
+    world = room()
+    meaning = read("if there is a bat below you, kill it")
+    code = compose(meaning, world).code
+    assert 'nearest_past("bat", "south", ai)' in code
+    drive(runtime(world, code), world, 60)
+    assert [e.position for e in world.monsters()] == [_NEAR_BAT]
+    assert judge(dry_run_ticks=60).validate(code, room(), meaning=meaning).ok
+    got = compose(read("if there is a bat above you, kill it"), room())
+    assert not got.complete and got.problem == "I see no bat north of me"
