@@ -190,6 +190,22 @@ CHANGES_MEANING = (
     "sure", "maybe", "perhaps", "later", "now", "soon", "still", "yet", "always", "forever",
     "keep", "leave", "let", "need", "want", "must", "should", "have", "carry", "hold",
 )
+# A limit said after an order, in a sentence of its own or as the order's last piece ("Get the
+# bow. That is all.", "..., only that", "... and that's it"): the order is the whole of what is
+# asked, which the companion does anyway, so the limit is left out (``set_off``); one or more of
+# them joined by commas or "and", then one of the tails.
+LIMITS_SAID = ("nothing else", "that is all", "that's all", "thats all", "that is it",
+               "that's it", "thats it", "that will be all", "that'll be all", "thatll be all",
+               "only that", "just that", "that only", "that alone", "that and nothing else",
+               "nothing else after that", "nothing after that")
+# A limit on how much, left out only as a sentence of its own ("Four steps right. Nothing more,
+# nothing less."), beside a ban's bounds (``lexicon_typed.BAN_NO_MORE``): after a comma they
+# may be a distance's bounds ("stand 2 tiles from the bow, no more, no less"), read there.
+LIMITS_BOUNDS = ("nothing more", "nothing less", "nothing further", "not one bit more",
+                 "that and no more", "nothing more than that", "no more than that",
+                 "no more after that")
+LIMIT_TAILS = ("for now", "for today", "for the moment", "i need", "i ask", "i want",
+               "i ask of you", "i need from you", "i want from you", "thanks", "thank you")
 # What a good one of a kind the companion is likened to is said to be ("..., like a good
 # sentry", "... as a proper auditor"): the likening at a clause's end, naming nothing of the
 # game, is left out (``set_off``).

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from agent.reading import lexicon as lx, lexicon_address as la, spelling
+from agent.reading import lexicon as lx, lexicon_address as la, lexicon_typed as lt, spelling
 from agent.reading.patterns import lazy
 
 # The end of a sentence: what follows its mark.
@@ -40,17 +40,29 @@ _SOUND = lazy(r"^(?:[bmn]?[wu]?a?h?(?:ah|ha|he)+h*|mu?a?h?(?:ha)+h*|s?h{2,}|sh+|
 # What names one of us as the one called: "you" or "my", then what they are called.
 _CALLER = ("you", "ye")
 _WORD = lazy(r"[\w']+")
+# A limit said after the order (``lexicon_address.LIMITS_SAID``): a sentence of its own ("Nothing
+# more, nothing less."), or the order's last piece ("..., only that", "... and that's it").
+_SPACES = r"\s+"
+_JOINED = r"\s*,?\s*(?:(?:and|but|or)\s+)?"
+_TAIL = rf"(?:\s*,?\s*{lx.alt(la.LIMIT_TAILS)})?"
+_SAID = lx.alt(la.LIMITS_SAID, gap=_SPACES)
+_BOUNDED = lx.alt(la.LIMITS_SAID, la.LIMITS_BOUNDS, lt.BAN_NO_MORE, lt.BAN_NO_FEWER, gap=_SPACES)
+_LIMIT = lazy(rf"^(?:and\s+|but\s+)?{_BOUNDED}(?:{_JOINED}{_BOUNDED})*{_TAIL}$", re.I)
+_LIMIT_END = lazy(rf"(?:\s*[,;:]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+|\s+-+\s+){_SAID}"
+                  rf"(?:{_JOINED}{_SAID})*{_TAIL}(?P<mark>\s*[.!…]*)\s*$", re.I)
 # A verb of saying told to the companion, not said of one of us ("until I say otherwise").
 _SAYING = lazy(rf"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
 
 def tried(text: str) -> bool:
     """Whether the order may hold words set off: it has more than one sentence, an address
-    opening it or set off after a comma, or a likening ("kill the bat, then run" has none)."""
+    opening it or set off after a comma, a likening or a limit at its end ("kill the bat, then
+    run" has none)."""
     if not any(mark in text for mark in ",:!?.…-") and " like " not in text and " as " not in text:
-        return False
+        return (" and " in text or " but " in text) and _LIMIT_END.search(text) is not None
     sentence = text.strip()
-    if _SENTENCE.search(sentence) is not None or _LIKENED.search(sentence) is not None:
+    if (_SENTENCE.search(sentence) is not None or _LIKENED.search(sentence) is not None
+            or _LIMIT_END.search(sentence) is not None):
         return True
     opened = _OPENING.match(sentence)
     return (opened is not None and addressed(opened.group("said"))) or any(
@@ -64,9 +76,17 @@ def unsaid(text: str, words: frozenset[str]) -> str:
     said = [sentence if _as_typed(sentence) else _unaddressed(sentence)
             for sentence in _SENTENCE.split(text.strip())]
     kept = [sentence for sentence in said if _as_typed(sentence) or not _idle(sentence)]
+    kept = [sentence for sentence in kept if _LIMIT.match(_core(sentence)) is None]
+    if kept and not _as_typed(kept[-1]):  # "..., only that": the limit is the last piece
+        kept[-1] = _LIMIT_END.sub(lambda found: found["mark"], kept[-1])
     if not any(_names_game(sentence) for sentence in kept):
         return text
     return " ".join(kept)
+
+
+def _core(sentence: str) -> str:
+    """A sentence's words without the marks that end it."""
+    return sentence.strip().rstrip(".!…").strip().replace("’", "'")
 
 
 def _as_typed(sentence: str) -> bool:

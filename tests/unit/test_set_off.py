@@ -67,6 +67,21 @@ ANSWERED = [
     ("Get the sword. I don't like bats.", "fetch sword"),
     ("How many bats are there? I was never any good at sums.", "ask count bat"),
 ]
+# A limit said after the order, a sentence of its own or its last piece: the order is the whole of
+# what is asked (other verbs, things, counts and questions; joined by a comma or "and").
+LIMITS = [
+    ("Bring me the sword. Nothing more, nothing less.", "bring sword"),  # a butler
+    ("Kill the gorgon. That is all.", "attack gorgon"),  # a queen
+    ("Pick up two arrows. That'll be all for now.", "fetch 2 arrow"),  # a shopkeeper
+    ("Walk 5 steps left. No further.", "walk left 5"),  # a drill sergeant
+    ("Guard the bow. That's it.", "guard bow"),  # a shepherd
+    ("Go to the top right corner, and that's all.", "go_to top right"),  # a surveyor
+    ("Follow me and nothing else.", "follow"),  # a tour guide
+    ("How far is the bow from you? Only that.", "ask distance bow of companion"),  # a judge
+    ("Wait 4 turns, then explore. Nothing else, thanks.", "repeat 0x 4t: ; explore"),
+    ("Explore. That is all I ask.", "explore"),  # a monk
+    ("Get the bow and that's it", "fetch bow"),
+]
 # What looks like an aside but is not: an order the game has no verb for, a limit, a ban, "only",
 # a number, a thing of the game, "it" after a verb, words said or quoted, the world outside.
 KEPT = [
@@ -86,6 +101,15 @@ KEPT = [
     ("my goal: you never closer than 3 tiles to me and never more than 6 away",
      "keep_distance player 3..6"),
     ("Get the bow. I don't like you.", 'fetch bow; unknown[not understood] "I don\'t like you"'),
+    # a limit that names more than the order, or says something else
+    ("Get the bow. That is all the arrows.",
+     'fetch bow; unknown[not understood] "That is all the arrows"'),
+    ("Get the bow. No more bats.", 'fetch bow; unknown[no such action] "No more bats"'),
+    ("Get the bow. Only that bat.", 'fetch bow; unknown[no such action] "Only that bat"'),
+    ("Get the bow. Nothing more than the arrows.",
+     'fetch bow; unknown[no such action] "Nothing more than the arrows"'),
+    ("Get the sword and that's it, then kill the gorgon.",
+     'fetch sword; unknown[not understood] "that is it"; attack gorgon'),
     ("Get the bow. I don't like it when you attack bats.",
      'fetch bow; unknown[not understood] "I don\'t like it when you attack bats"'),
 ]
@@ -97,10 +121,14 @@ REFUSED = [
     "Send a letter to my love so dear, and tell her that I'm trapped in here",
     "MWAHAHA!",
     "Minion.",
+    # a limit alone, or after what the game cannot do
+    "That is all.",
+    "Nothing more, nothing less.",
+    "Dance. That is all.",
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + ANSWERED + KEPT)
+@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + ANSWERED + LIMITS + KEPT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
