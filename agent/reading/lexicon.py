@@ -205,6 +205,9 @@ NUMBER_WORDS: dict[str, int] = {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
 }
 TIMES_WORDS: dict[str, int] = {"once": 1, "twice": 2, "thrice": 3}
+# Said after how often a walk is done again, asking nothing more ("walk 2 steps east, three
+# times over", "twice in a row").
+TIMES_OVER = ("over", "in a row", "in succession")
 # Numbers as words that stand alone as a quantity ("no", "a", "an" do so only before a noun).
 _BARE_NUMBER_WORDS = {w: n for w, n in NUMBER_WORDS.items() if w not in ("no", "a", "an")}
 

@@ -146,7 +146,7 @@ def _walk(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (m.Act(m.WALK, way=words["way"], steps=n, words=said.clause),)
 
 
-_TIMES_SAID = lazy(r"\b(?:times?|twice|thrice)\s*$")
+_TIMES_SAID = lazy(rf"\b(?:times?|twice|thrice)(?:\s+{lx.alt(lx.TIMES_OVER)})?\s*$")
 
 
 def _walk_far(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
@@ -190,7 +190,7 @@ _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up 
 _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS} [over])"
 _STEPS = "[{n:COUNT} [[more] [{STEP_SIZE}] {UNIT}s?]]"
-_BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
+_BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?] [{TIMES_OVER}]]"
 
 def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
     """Following the player, who leads to a thing: until they are next to it ("follow me to the
