@@ -190,6 +190,19 @@ CHANGES_MEANING = (
     "sure", "maybe", "perhaps", "later", "now", "soon", "still", "yet", "always", "forever",
     "keep", "leave", "let", "need", "want", "must", "should", "have", "carry", "hold",
 )
+# A likening of how the companion does it, at a clause's end, naming nothing of the game ("...,
+# like the statue you are", "... back and forth, like checking two tills", "guard the bow like a
+# hawk"): what opens it after "like" (a word of these, or a verb's "-ing"), and the words before
+# "like" that make it the verb ("I'd like a ...", "do you like the ...": as typed). Left out
+# where every word after it is a word of English, none of the game's nor one that could change
+# the order (``CHANGES_MEANING``; a number only before a word that is none of those).
+LIKENED_OPENS = ("a", "an", "the", "some", "my", "your", "his", "her", "their", "one of those")
+LIKE_A_VERB_AFTER = ("i", "i'd", "id", "you", "we", "they", "would", "do", "don't", "dont",
+                     "really", "to", "should", "might", "may", "will")
+# A sentence of its own after a guarding, likening what is guarded ("Guard the tile at row 8,
+# column 12. Treat it like the company safe."): how it is guarded, which guarding does anyway.
+TREAT_IT = ("treat it", "treat them", "treat me", "treat this", "think of it", "think of me",
+            "think of them")
 # A limit said after an order, in a sentence of its own or as the order's last piece ("Get the
 # bow. That is all.", "..., only that", "... and that's it"): the order is the whole of what is
 # asked, which the companion does anyway, so the limit is left out (``set_off``); one or more of

@@ -22,7 +22,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from agent.reading import lexicon as lx, lexicon_address as la, lexicon_typed as lt, spelling
+from agent.reading import (
+    lexicon as lx,
+    lexicon_address as la,
+    lexicon_duties as ldu,
+    lexicon_typed as lt,
+    spelling,
+)
 from agent.reading.patterns import lazy
 
 # The end of a sentence: what follows its mark.
@@ -50,6 +56,15 @@ _BOUNDED = lx.alt(la.LIMITS_SAID, la.LIMITS_BOUNDS, lt.BAN_NO_MORE, lt.BAN_NO_FE
 _LIMIT = lazy(rf"^(?:and\s+|but\s+)?{_BOUNDED}(?:{_JOINED}{_BOUNDED})*{_TAIL}$", re.I)
 _LIMIT_END = lazy(rf"(?:\s*[,;:]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+|\s+-+\s+){_SAID}"
                   rf"(?:{_JOINED}{_SAID})*{_TAIL}(?P<mark>\s*[.!…]*)\s*$", re.I)
+# A likening of how at a clause's end, after a comma or a word ("..., like the statue you are",
+# "guard the bow like a hawk"), its words read by ``_idle_likening``.
+_LIKENING = lazy(r"(?P<before>\b[\w']+)(?:\s*,\s*|\s+)like\s+"
+                 rf"(?P<kind>(?:{lx.alt(la.LIKENED_OPENS)}|[a-z]+ing)\b[\w' ]{{0,40}}?)"
+                 r"(?=\s*(?:[.!?;,]|$))", re.I)
+# A sentence likening what a guarding guards, after it ("Treat it like the company safe.").
+_TREATED = lazy(rf"^(?:and\s+|just\s+)?{lx.alt(la.TREAT_IT)}\s+(?:like|as)\s+(?P<kind>.+)$", re.I)
+_GUARDING = lazy(rf"^(?:please\s+|kindly\s+|now\s+)?{lx.alt(ldu.GUARD_VERBS, ldu.PROTECT_VERBS)}\b",
+                 re.I)
 # A verb of saying told to the companion, not said of one of us ("until I say otherwise").
 _SAYING = lazy(rf"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
@@ -62,7 +77,7 @@ def tried(text: str) -> bool:
         return (" and " in text or " but " in text) and _LIMIT_END.search(text) is not None
     sentence = text.strip()
     if (_SENTENCE.search(sentence) is not None or _LIKENED.search(sentence) is not None
-            or _LIMIT_END.search(sentence) is not None):
+            or _LIMIT_END.search(sentence) is not None or _LIKENING.search(sentence) is not None):
         return True
     opened = _OPENING.match(sentence)
     return (opened is not None and addressed(opened.group("said"))) or any(
@@ -76,7 +91,8 @@ def unsaid(text: str, words: frozenset[str]) -> str:
     said = [sentence if _as_typed(sentence) else _unaddressed(sentence)
             for sentence in _SENTENCE.split(text.strip())]
     kept = [sentence for sentence in said if _as_typed(sentence) or not _idle(sentence)]
-    kept = [sentence for sentence in kept if _LIMIT.match(_core(sentence)) is None]
+    kept = [sentence for at, sentence in enumerate(kept) if _LIMIT.match(_core(sentence)) is None
+            and not (at and _treated(sentence, kept[at - 1]))]
     if kept and not _as_typed(kept[-1]):  # "..., only that": the limit is the last piece
         kept[-1] = _LIMIT_END.sub(lambda found: found["mark"], kept[-1])
     if not any(_names_game(sentence) for sentence in kept):
@@ -104,8 +120,45 @@ def _unaddressed(sentence: str) -> str:
         sentence = opened.group("rest")
     sentence = _PIECE.sub(lambda found: "" if addressed(found.group("said")) else found.group(0),
                           sentence)
-    return _LIKENED.sub(lambda found: found.group(0) if _names_game(found["kind"]) else "",
-                        sentence)
+    sentence = _LIKENED.sub(lambda found: found.group(0) if _names_game(found["kind"]) else "",
+                            sentence)
+    return _LIKENING.sub(lambda found: found["before"] if _idle_likening(found["kind"]) and (
+        found["before"].lower() not in la.LIKE_A_VERB_AFTER) else found.group(0), sentence)
+
+
+def _idle_likening(kind: str) -> bool:
+    """Whether what the companion is likened to names nothing of the game and nothing that could
+    change the order: words of English, a number only before a word that is neither ("like
+    checking two tills"; "like 20 tiles" is kept)."""
+    words = _WORD.findall(kind.lower())
+    return bool(words) and all(
+        spelling.known_word(word) and word not in _meaning_changers() and (
+            word not in _game_words() or word in lx.NUMBER_WORDS and i + 1 < len(words))
+        for i, word in enumerate(words))
+
+
+def _treated(sentence: str, before: str) -> bool:
+    """Whether ``sentence`` likens what the guarding ``before`` it guards ("Treat it like the
+    company safe."), naming no thing, place or number of the game (any other word is only a
+    likening's here: nothing is left to change)."""
+    found = _TREATED.match(_core(sentence))
+    if found is None or _GUARDING.match(before.strip()) is None:
+        return False
+    words = _WORD.findall(found["kind"].lower())  # "the company safe": words of a likening
+    return all(spelling.known_word(word) and lx.kind_of(word) is None and word not in _placed()
+               and word not in lx.NUMBER_WORDS and not word.isdigit() for word in words)
+
+
+@cache
+def _placed() -> frozenset[str]:
+    """The words of the game's places and ways."""
+    return frozenset(w for phrase in (*lx.PLACES, *lx.WAYS, *lx.DUNGEON_WORDS, *lx.AREA_WORDS)
+                     for w in _WORD.findall(phrase.lower()))
+
+
+@cache
+def _meaning_changers() -> frozenset[str]:
+    return frozenset(w for phrase in la.CHANGES_MEANING for w in _WORD.findall(phrase))
 
 
 def addressed(said: str) -> bool:

@@ -82,6 +82,21 @@ LIMITS = [
     ("Explore. That is all I ask.", "explore"),  # a monk
     ("Get the bow and that's it", "fetch bow"),
 ]
+# A likening of how at a clause's end, naming nothing of the game (other verbs, duties, errands and
+# fights), and one of what a guarding guards in a sentence of its own after it.
+LIKENINGS = [
+    ("stay here like a statue", "stay"),  # a sculptor
+    ("guard the bow like a hawk", "guard bow"),  # a falconer
+    ("walk 3 steps left like a crab", "walk left 3"),  # a fisherman
+    ("kill the bat like a ninja", "attack bat"),  # a sensei
+    ("bring me the bow like a mailman", "bring bow"),  # a postmistress
+    ("Patrol between row 2, column 7 and row 8, column 7, like pacing a ward.",
+     "patrol 2,7 to 8,7"),  # a matron
+    ("guard me like a hawk, but if a bat comes near, kill it",
+     "guard player once near(bat, 3, companion): attack bat"),
+    ("Guard the bow. Treat it like treasure.", "guard bow"),  # a dragon
+    ("Guard the bow. Treat it like it is yours.", "guard bow"),
+]
 # What looks like an aside but is not: an order the game has no verb for, a limit, a ban, "only",
 # a number, a thing of the game, "it" after a verb, words said or quoted, the world outside.
 KEPT = [
@@ -108,6 +123,16 @@ KEPT = [
     ("Get the bow. Only that bat.", 'fetch bow; unknown[no such action] "Only that bat"'),
     ("Get the bow. Nothing more than the arrows.",
      'fetch bow; unknown[no such action] "Nothing more than the arrows"'),
+    # a likening that names the game, says how much, or is the verb "like"; one after no guarding
+    ("kill the bat like the gorgon", 'attack bat; unknown[not understood] "like the gorgon"'),
+    ("explore like 20 tiles", 'explore; unknown[not understood] "20 tiles"'),
+    ("I'd like a drink", 'unknown[not understood] "I\'d like a drink"'),
+    ("Guard the bow. Treat it like the sword.",
+     'guard bow; unknown[no such action] "Treat it like the sword"'),
+    ("Get the bow. Treat it like the company safe.",
+     'fetch bow; unknown[no such action] "Treat it like the company safe"'),
+    ("Guard the bow. Treat it like the top left corner.",
+     'guard bow; unknown[no such action] "Treat it like the top left corner"'),
     ("Get the sword and that's it, then kill the gorgon.",
      'fetch sword; unknown[not understood] "that is it"; attack gorgon'),
     ("Get the bow. I don't like it when you attack bats.",
@@ -128,7 +153,9 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), CALLED + SOUNDS + REMARKS + ANSWERED + LIMITS + KEPT)
+@pytest.mark.parametrize(
+    ("order", "meaning"), CALLED + SOUNDS + REMARKS + ANSWERED + LIMITS + LIKENINGS + KEPT
+)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
