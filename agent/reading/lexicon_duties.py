@@ -19,6 +19,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
                 "stay close by", "go with me", "walk next to me", "walk by my side", *li.FOLLOW,
+                *li.WHERE_I_GO,
                 "follow in my footsteps", "follow in my steps", "come after me", "stay on me",
                 # a radio voice's: "stay on my six" (behind me)
                 "stay on my six", "keep on my six", "stick on my six", "stick to my six",

@@ -247,6 +247,12 @@ ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "place
 # Following said as coming close behind (lexicon_duties.FOLLOW_VERBS): "wherever I go, come close
 # behind".
 FOLLOW = ("come close behind", "follow close behind", "do not lose me")
+# Following said as going where the player goes ("go wherever I go", "walk everywhere I walk",
+# "come wherever I wander"): the companion's verb of moving (the player's, "go" or "come"),
+# then where, then the player's.
+_GOES = ("go", "walk", "move", "wander", "roam", "head")
+WHERE_I_GO = tuple(f"{going} {where} i {went}" for where in ("wherever", "everywhere")
+                   for went in _GOES for going in dict.fromkeys((went, "go", "come")))
 # Guarding said for the player, the player guarded (lexicon_duties.GUARD_VERBS), as "stand guard
 # over me" is; "stand guard" alone is where the companion stands.
 GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",
