@@ -19,7 +19,16 @@ from agent.reading.distances import (
 )
 from agent.reading.health import cond_health, other_health
 from agent.reading.lexicon_idioms import ON_THE_WAY
-from agent.reading.logic import BE, BECOME, Reading, attempt, negate, take_comparator, take_negation
+from agent.reading.logic import (
+    BE,
+    BECOME,
+    COMPARISONS,
+    Reading,
+    attempt,
+    negate,
+    take_comparator,
+    take_negation,
+)
 from agent.reading.moved import cond_moved
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
@@ -81,7 +90,7 @@ def _cond_exprs(t: Tokens) -> Reading | None:
     is at least 5"."""
     if (left := take_expr(t)) is None:
         return None
-    changing = bool(t.take(*BECOME))
+    changing = not t.at(*COMPARISONS) and bool(t.take(*BECOME))
     t.take(*BE)
     negated = take_negation(t)
     t.take("to")

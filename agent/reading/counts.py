@@ -339,8 +339,10 @@ def cond_thing_state(t: Tokens) -> Reading | None:
         # "has a bat been killed yet?", "any bats have been killed": at least one defeated
         t.skip(*lp.SO_FAR)
         return Reading(_at_least(m.Defeated(phrase.thing.kind), 1))
-    changing = bool(t.take("dies", "die", "falls", "fall", "gets killed", "is killed",
-                           "are killed", "gets picked up", "is picked up", "disappears"))
+    # "the bats fall" is their end; "the bats fall short of 4" a comparison
+    changing = not t.at(*COMPARISONS) and bool(t.take(
+        "dies", "die", "falls", "fall", "gets killed", "is killed", "are killed",
+        "gets picked up", "is picked up", "disappears"))
     fallen = _so_many_fallen(phrase, lx.is_monster(phrase.thing.kind) and (
         changing or ((perfect or bool(t.take(*BE))) and t.at(*_GONE) is not None)))
     if fallen is not None:  # "when 2 bats are dead": so many defeated, not every one of them

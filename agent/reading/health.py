@@ -10,7 +10,15 @@ from agent.reading import (
     lexicon_parts as lp,
     meaning as m,
 )
-from agent.reading.logic import BE, BECOME, Reading, negate, take_comparator, take_negation
+from agent.reading.logic import (
+    BE,
+    BECOME,
+    COMPARISONS,
+    Reading,
+    negate,
+    take_comparator,
+    take_negation,
+)
 from agent.reading.numbers import take_expr, take_health
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_party
@@ -60,7 +68,7 @@ def cond_health(t: Tokens) -> Reading | None:
     if (lost := t.take(*lc.HEALTH_LOST, *lc.HEALTH_KEPT)) is not None:
         hurt = m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH))  # "you've taken damage"
         return Reading(negate(hurt) if lost in lc.HEALTH_KEPT else hurt)
-    changing = bool(t.take(*BECOME))  # "get", "gets" among them
+    changing = not t.at(*COMPARISONS) and bool(t.take(*BECOME))  # "get", "gets" among them
     if not changing:
         t.take("have been", "has been", *BE)  # "have you been hurt?"
     negated = take_negation(t)
@@ -91,7 +99,7 @@ def _felt_alone(t: Tokens) -> Reading | None:
 def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
     """After a party's health: "drops below 3", "is lower than yours", "is low", "is 2"."""
     t.take("still")
-    changing = bool(t.take(*BECOME))
+    changing = not t.at(*COMPARISONS) and bool(t.take(*BECOME))
     if changing and (t.done or t.at(",", "then")) and t.words[t.i - 1] in _FALLING:
         # "if your health drops": as losing health
         return Reading(m.Compare("<", health, m.Number(FULL_HEALTH)), True)
