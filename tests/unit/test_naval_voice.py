@@ -127,7 +127,7 @@ NAVAL = [
     ("Tally all the monsters.", "ask count monster"),
     (
         "tally up everything lying on the ground",
-        'unknown[not understood] "tally up everything lying on the ground"',
+        "ask count item",
     ),
     ("Sailor, report to me how many bats there are.", "ask count bat"),
     (
