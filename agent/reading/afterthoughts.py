@@ -22,7 +22,7 @@ from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.checked_first import checked
 from agent.reading.clause import an_order, read_borrowed
 from agent.reading.conditions import opposite_lead
-from agent.reading.dashed_slips import dashed
+from agent.reading.dashed_slips import dashed, way_put_right
 from agent.reading.headings import past_heading
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
@@ -187,7 +187,7 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
-    sentence = put_right_in_place(dashed(past_heading(sentence)))  # "Plan: get the bow"
+    sentence = put_right_in_place(way_put_right(dashed(past_heading(sentence))))
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"

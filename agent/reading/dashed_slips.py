@@ -49,3 +49,20 @@ def dashed(sentence: str) -> str:
 def _goes_on(more: str) -> bool:
     """Whether the words after the second dash are an order going on ("go kill a bat")."""
     return starts_with_action(strip_filler(_JOINED.sub("", more)))
+
+
+# A way put right at once, said in the place of the one before it: "go left... actually right,
+# 3 steps", "walk 3 steps left, no, right", "go left - I mean right, 3 steps" (right); a way
+# said alone in a sentence of its own after it is kept for this by ``set_off``.
+_WAYS_SAID = tuple(w for w in lx.WAYS if len(w) > 1)  # not "a", "s", "w", "d"
+_WAY_SLIP = lazy(rf"\b(?P<old>{lx.alt(_WAYS_SAID)})\s*(?:,|\.{{2,}}|…|\s-+)?\s*"
+                 rf"{_CORRECTING}(?P<new>{lx.alt(_WAYS_SAID)})\b", re.I)
+
+
+def way_put_right(sentence: str) -> str:
+    """The sentence with a way put right said in the place of the one it puts right."""
+    if _GATE.isdisjoint(sentence.lower().replace(",", " ").split()):
+        return sentence
+    found = _WAY_SLIP.search(sentence)
+    return sentence if found is None else (
+        sentence[:found.start()] + found.group("new") + sentence[found.end():])

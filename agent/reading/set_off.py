@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
     lexicon_duties as ldu,
+    lexicon_parts as lp,
     lexicon_typed as lt,
     spelling,
 )
@@ -190,6 +191,10 @@ def _idle(sentence: str) -> bool:
                            and not _names_game(core)):
         return True
     low = " ".join(words)
+    said = next((c for c in lp.CORRECTION if low.startswith(c + " ")), None)
+    if said is not None and (_names_game(rest := low[len(said):]) or any(
+            word in lx.WAYS for word in rest.split())):
+        return False  # "go left... I mean right": a slip put right, no remark
     opens = next((o for o in la.REMARK_OPENS if low.startswith(o + " ")), None)
     return opens is not None and not _names_game(low[len(opens):]) and all(
         spelling.known_word(word) for word in words)
