@@ -28,24 +28,20 @@ from agent.reading.held_weapon import held_to
 from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
 from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
-from agent.reading.picked_it import said_back_after
+from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import (
     Referent,
-    counted_named,
     counted_nowhere,
-    referent_named_last,
     referent_of,
 )
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.referents import IDIOM, said_again
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
 from agent.reading.team import lacking_plan
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
-    ThingPhrase,
     Tokens,
     pointed_at,
     pointing_at,
@@ -53,6 +49,7 @@ from agent.reading.tokens import (
     take_thing,
     tokenize,
 )
+from agent.reading.typed_back import typed_back
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
 from agent.reading.wishes import goal_before, wished
@@ -159,7 +156,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "I need the sword, bring it here": it names what "it" is
         before = ",".join(pieces[:i])
         piece = re.sub(r"^\s*you\s+(?=\w)", "", pieces[i])  # "I'll get the sword, you get the bow"
-        with pointing_at(named := _named_before(piece, before)):
+        with pointing_at(named := named_before_piece(piece, before)):
             errand = read_errand(piece)
             if errand is not None and isinstance(errand[0], m.Act):
                 if an_order(before) or says_when(before) or counted_nowhere(before):
@@ -342,7 +339,12 @@ _PLACE_AND = lazy(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 
 def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     """An errand and what its clause says after it: another step ("... and bring it to me"), a
-    remark after a comma ("scram, a bat is coming"), how ("quickly"), or words said back."""
+    remark after a comma ("scram, a bat is coming"), how ("quickly"), or words said back, as
+    typed (``typed_back``: "cant you hurry", never "can not you hurry")."""
+    return typed_back(_with_rest(step, rest, asked), getattr(step, "words", ""), rest)
+
+
+def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     rest = rest.strip(" .!?")
     if not rest:
         return (step,)
@@ -561,16 +563,6 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
                                                                           "look", "stand"):
             return False
     return True
-
-
-def _named_before(piece: str, before: str) -> ThingPhrase | None:
-    """ "I need the sword, bring it here": what "it" ("that one", "that bat") stands for, the
-    thing the words before named last ("there is a bat below you, kill that bat": that bat); None
-    where the piece names none again or says it in an idiom ("I need the sword, take it easy")."""
-    if not (PRONOUN.search(piece) or said_again(piece)) or IDIOM.search(piece):
-        return None
-    it = referent_named_last(before)  # "I want two arrows, go get them": the two (counted)
-    return counted_named(piece, before) or (it.phrase if it is not None else None)
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

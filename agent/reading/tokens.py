@@ -44,6 +44,11 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN.findall(text)
 
 
+def token_starts(text: str) -> list[int]:
+    """Where each token of ``text`` (``tokenize``'s) starts in it."""
+    return [found.start() for found in _TOKEN.finditer(text)]
+
+
 class Phrases:
     """Phrases to look for, by their first word: how many words long they are, longest first
     (the order ``take`` tries them in), each length with the phrases by their words (of the

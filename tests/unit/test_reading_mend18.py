@@ -185,7 +185,7 @@ PLANS = [
     ),
     (
         "kill the gorgon, I'm gonna ride the dragon",
-        'attack gorgon; unknown[cannot be done] "i am going to ride the dragon"',
+        "attack gorgon; unknown[cannot be done] \"I'm going to ride the dragon\"",
     ),
     ("you take the gorgon, I'll stay here", "attack gorgon"),
     ("you take the gorgon, I'll go to the corner", "attack gorgon"),
