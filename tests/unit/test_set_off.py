@@ -134,7 +134,7 @@ KEPT = [
     ("Guard the bow. Treat it like the top left corner.",
      'guard bow; unknown[no such action] "Treat it like the top left corner"'),
     ("Get the sword and that's it, then kill the gorgon.",
-     'fetch sword; unknown[not understood] "that is it"; attack gorgon'),
+     'fetch sword; unknown[not understood] "that\'s it"; attack gorgon'),
     ("Get the bow. I don't like it when you attack bats.",
      'fetch bow; unknown[not understood] "I don\'t like it when you attack bats"'),
 ]
