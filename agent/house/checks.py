@@ -14,6 +14,8 @@ from typing import Any
 from agent.house.corrected import taken_back
 from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
+from agent.house.named_places import named_places
+from agent.house.said_not import NEGATION, in_plain_not
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.question_rows import WALKED
 from agent.reading.text import strip_filler
@@ -159,9 +161,6 @@ def is_question(text: str) -> bool:
     return _QUESTION.search(text.strip()) is not None
 
 
-# A word that says what not to do; before a comparative it is a bound ("no closer than 3").
-_NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\s+)?"
-                       r"(?:closer|nearer|farther|further|more|less|fewer|longer)\b)", re.I)
 _SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
 # Words for "not" that a restatement keeps in other words: the other branch ("if not, ...",
 # "if you're not, ..."), kept by "otherwise"; not moving ("don't budge"), kept by staying; not
@@ -287,7 +286,7 @@ def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     """Whether the order says what not to do in words the restatement does not keep."""
     if _SAID_NOT.search(sentence):
         return False
-    order = _HEDGE_NOT.sub(" ", order)
+    order = _HEDGE_NOT.sub(" ", in_plain_not(order))
     if ", otherwise " in sentence:
         order = _ELSE_NOT.sub(" ", order)
     actions = {a.action for a in read.acts}
@@ -298,7 +297,7 @@ def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     for said, keeps in _NOT_KEPT_BY:
         if keeps(read):
             order = said.sub(" ", order)
-    return bool(_NEGATION.search(order))
+    return bool(NEGATION.search(order))
 
 
 # Words that only say the answer goes to the player ("tell me how many"), or lead an order
@@ -394,6 +393,13 @@ def meaning_ways(meaning: m.Meaning) -> set[str]:
         ways |= {"north" if o.rows < 0 else "south"} if o.rows else set()
         ways |= {"west" if o.cols < 0 else "east"} if o.cols else set()
     return ways
+
+
+def placed_ways(text: str) -> set[str]:
+    """The ways of the corners and sides of the map the order names ("the bottom left corner":
+    south and west): a restatement that keeps none of them picks another thing or goes
+    elsewhere ("bring me the arrow": the nearest one)."""
+    return {way for place in named_places(text) for way in order_ways(place)}
 
 
 def meaning_numbers(meaning: m.Meaning) -> set[int]:
@@ -513,6 +519,17 @@ def _kinds_said(words: str) -> set[str]:
     return set(named_kinds(words))  # "grab the bow, make that the sword": the sword alone
 
 
+def _ways_lost(order: str, read: m.Meaning) -> str:
+    """Why the restatement's ways are not the order's: it goes or picks one the order does not
+    say (or takes back), or it drops or changes a corner or side of the map the order names;
+    "" when they are."""
+    if not meaning_ways(read) <= order_ways(order) - taken_back(order, order_ways):
+        return "the restatement goes or picks a way the order does not say or takes back"
+    if not placed_ways(order) - taken_back(order, placed_ways) <= meaning_ways(read):
+        return "the restatement drops or changes a corner or side of the map the order names"
+    return ""
+
+
 def check(order: str, sentence: str, game_words: GameWords, *,
           sure: bool = False) -> tuple[m.Meaning | None, str]:
     """The restatement's meaning when it may serve the order, else None and why. ``sure``: the
@@ -549,8 +566,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement says a number the order does not (it says none)"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
-    if not meaning_ways(read) <= order_ways(order) - taken_back(order, order_ways):
-        return None, "the restatement goes or picks a way the order does not say or takes back"
+    if why := _ways_lost(order, read):
+        return None, why
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}

@@ -684,3 +684,44 @@ def test_a_choice_restated_as_a_choice_and_two_things_listed_are_used():
     meaning, why = check("the sword and the bow, get them",
                          "pick up the sword, then pick up the bow", words)
     assert meaning is not None, why
+
+
+@pytest.mark.parametrize(("order", "sentence", "problem"), [
+    # a corner or side of the map the order names, dropped or changed: another thing picked
+    ("Fetch us the arrow fae the bottom left corner an bring it back up here tae me.",
+     "bring me the nearest arrow", "corner or side of the map"),
+    ("fetch the arrow from the bottom left corner and bring it back up here to me",
+     "bring me the arrow", "corner or side of the map"),
+    ("kill the bat in the top right", "attack the bat", "corner or side of the map"),
+    ("grab the arrow over in the north-west corner", "pick up the nearest arrow",
+     "corner or side of the map"),
+    ("get the arrow nearest the bottom right corner, then come back up to me",
+     "pick up the nearest arrow to the top right corner, then come back to me",
+     "corner or side of the map"),
+    ("bring me the arrow on the left side", "bring me the nearest arrow",
+     "corner or side of the map"),
+    # "not" in a dialect's or a typist's words is what not to do all the same
+    ("Fetch the bow an the sword, but dinnae move a muscle while ye dae it.",
+     "pick up the bow, then pick up the sword", "what not to do"),
+    ("get the bow an dinna touch the sword", "pick up the bow, then pick up the sword",
+     "what not to do"),
+    ("guard the bow, nae wandering aff", "guard the bow, then explore", "what not to do"),
+])
+def test_a_restatement_losing_a_place_or_a_dialects_not_is_not_used(order, sentence, problem):
+    meaning, why = check(order, sentence, GAME_WORDS, sure=True)
+    assert meaning is None and problem in why
+
+
+@pytest.mark.parametrize(("order", "sentence"), [
+    # the corner kept, as where the thing is picked from or gone to
+    ("Fetch us the arrow fae the bottom left corner an bring it back up here tae me.",
+     "pick up the nearest arrow to the bottom left corner, then come back to me"),
+    ("kill the bat in the top right", "attack the nearest bat to the top right corner"),
+    # "right" of other senses names no side
+    ("kill the bat to the right of the bow right now", "attack the bat"),
+    # not moving said in Scots, kept by staying
+    ("Dinnae move a muscle, ye hear? Bide right where ye are.", "stay here"),
+])
+def test_a_restatement_keeping_the_place_and_the_not_is_used(order, sentence):
+    meaning, why = check(order, sentence, GAME_WORDS, sure=True)
+    assert meaning is not None, why

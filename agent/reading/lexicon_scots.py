@@ -1,0 +1,38 @@
+"""A player writing in Scots, said as the reader's words before an order is read (row "scots" of
+``voices.VOICES``). Data only: each word or phrase with the plain English it is read as, which
+the reader reads as it always has. A word is matched whole, in any case, never inside a longer
+word; where one phrase holds another the longer is said first. Only words no English order says
+are here ("bide", "fae", "dinnae"); the voice is tried on an order that has one of them."""
+
+from __future__ import annotations
+
+# Scots' "not" and its verbs said with it ("dinnae move", "cannae see it", "nae closer than
+# two"): the English the reader and the restatement's checks know.
+SCOTS_NOT = {
+    "dinnae": "don't", "dinna": "don't", "didnae": "didn't", "cannae": "can't",
+    "canna": "can't", "winnae": "won't", "wullnae": "won't", "isnae": "isn't",
+    "wasnae": "wasn't", "shouldnae": "shouldn't", "nae": "no", "naebody": "nobody",
+    "naethin": "nothing", "nane": "none",
+}
+# Scots words, each with its English: places and ways ("fae" from, "tae" to, "doon" down, "oot"
+# out, "aboot" about, "awa" away), questions ("whaur" where, "whit" what), verbs ("gie" give,
+# "bide" stay, "haud on" wait, "staun" stand, "cairry" carry, "dae" do), and the small words
+# ("o" of, "yer" your, "yersel" yourself, "masel" myself, "mair" more, "wan" / "yin" one,
+# "onybody" anybody, "jist" just, "fer" for, "ah'm" I'm).
+SCOTS_SAID_AS = {
+    **SCOTS_NOT,
+    "fae": "from", "frae": "from", "tae": "to", "doon": "down", "oot": "out",
+    "aboot": "about", "awa": "away", "ower": "over", "roon": "round", "roond": "round",
+    "whaur": "where", "whaur's": "where's", "whit": "what", "whit's": "what's",
+    "gie us": "give me", "gies": "give me", "gie": "give", "bide": "stay",
+    "haud on": "wait", "haud": "hold", "staun": "stand", "cairry": "carry",
+    "cairryin": "carrying", "dae": "do", "o": "of", "yer": "your", "yersel": "yourself",
+    "masel": "myself", "mair": "more", "wan": "one", "yin": "one", "onybody": "anybody",
+    "onything": "anything", "jist": "just", "fer": "for", "ah'm": "I'm", "ye've": "you've",
+    "ye're": "you're", "yersels": "yourselves", "beasties": "monsters", "beastie": "monster",
+}
+# "an" for "and" before a word that opens with a consonant ("go an get the bow", "the bow an the
+# sword"): an article never stands there (but "an hour").
+SCOTS_AND = "and"
+# The words that say an order is in Scots: any one of them and the voice is tried.
+SCOTS_GATE = frozenset(w for said in SCOTS_SAID_AS for w in said.split()) - {"us", "o"}
