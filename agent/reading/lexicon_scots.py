@@ -15,16 +15,17 @@ SCOTS_NOT = {
     "naethin": "nothing", "nane": "none",
 }
 # Scots words, each with its English: places and ways ("fae" from, "tae" to, "doon" down, "oot"
-# out, "aboot" about, "awa" away), questions ("whaur" where, "whit" what), verbs ("gie" give,
-# "bide" stay, "haud on" wait, "staun" stand, "cairry" carry, "dae" do), and the small words
+# out, "aboot" about, "awa" away), "whaur" where, verbs ("gie" give, "bide" stay but in English's
+# "bide your time", "haud on" wait, "staun" stand, "cairry" carry, "dae" do), and the small words
 # ("o" of, "yer" your, "yersel" yourself, "masel" myself, "mair" more, "wan" / "yin" one,
 # "onybody" anybody, "jist" just, "fer" for, "ah'm" I'm).
 SCOTS_SAID_AS = {
     **SCOTS_NOT,
     "fae": "from", "frae": "from", "tae": "to", "doon": "down", "oot": "out",
     "aboot": "about", "awa": "away", "ower": "over", "roon": "round", "roond": "round",
-    "whaur": "where", "whaur's": "where's", "whit": "what", "whit's": "what's",
+    "whaur": "where", "whaur's": "where's",
     "gie us": "give me", "gies": "give me", "gie": "give", "bide": "stay",
+    "bide your time": "bide your time",
     "haud on": "wait", "haud": "hold", "staun": "stand", "cairry": "carry",
     "cairryin": "carrying", "dae": "do", "o": "of", "yer": "your", "yersel": "yourself",
     "masel": "myself", "mair": "more", "wan": "one", "yin": "one", "onybody": "anybody",

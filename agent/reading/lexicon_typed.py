@@ -365,3 +365,12 @@ BAN_CROWD = ("crowd", "smother", "get too close to", "stand too close to", "come
 # closest arrow", "the 3rd bat from you"; agent.reading.ranks).
 ORDINALS = {w: n for n, said in enumerate((("second", "2nd"), ("third", "3rd"), ("fourth", "4th"),
                                            ("fifth", "5th"), ("sixth", "6th")), 2) for w in said}
+
+# -- a telegram (telegram.py) ---------------------------------------------------------------------
+
+# A telegram's full stop, typed as a word at the end of each sentence ("FETCH BOW STOP THEN ARROW
+# STOP"): in an order in capitals that ends with it, a full stop, never an order to stop; but
+# after a word that makes it a verb ("THEN STOP", "DO NOT STOP") it is one.
+TELEGRAM_STOP = "STOP"
+TELEGRAM_STOP_VERB_AFTER = ("then", "and", "or", "to", "not", "don't", "dont", "never", "will",
+                            "must", "please", "you", "i", "we", "should", "can", "just")

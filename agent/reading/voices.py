@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon_legal as ll,
     lexicon_pirate as lpi,
     lexicon_relayed as lr,
+    lexicon_scots as lsc,
     lexicon_trainer as ltr,
     lexicon_voices as lv,
     naval,
@@ -33,6 +34,7 @@ from agent.reading import (
     set_off,
     show,
     team,
+    telegram,
     terse,
     theatre,
     trainer,
@@ -52,6 +54,7 @@ def _sentences(text: str) -> bool:
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
     Voice("joker", joker.GATE, joker.forms, spans=joker.SPANS, asides=joker.ASIDES),
+    Voice("telegram", frozenset(), rule=telegram.stops, tried=telegram.tried),
     Voice("terse", frozenset(), terse.forms, tried=terse.tried),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
@@ -87,6 +90,7 @@ VOICES = (
     ),
     Voice("genz", ld.GENZ_GATE, speech.genz),
     Voice("cowboy", ld.COWBOY_GATE, speech.cowboy, spans=ld.COWBOY_SPANS),
+    Voice("scots", lsc.SCOTS_GATE, speech.scots),
     Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
     Voice(
         "poet",

@@ -1,7 +1,8 @@
 """The voices of a way of speaking, rows of ``voices.VOICES``: a pirate's (``pirate``), British
 and Australian slang (``slang``; its urging said last looked for at the order's end,
-``URGING_ENDS``), a Gen-Z player's (``genz``) and a cowboy's (``cowboy``). Each is a voice's
-forms (``voice_rows.Form``): a frame taken off, a phrase map, or a small named rule.
+``URGING_ENDS``), a Gen-Z player's (``genz``), a cowboy's (``cowboy``) and a Scots player's
+(``scots``). Each is a voice's forms (``voice_rows.Form``): a frame taken off, a phrase map, or
+a small named rule.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_drawl as ld,
     lexicon_pirate as lpi,
+    lexicon_scots as lsc,
     lexicon_voices as lv,
 )
 from agent.reading.voice_rows import Form as _Form
@@ -111,6 +113,16 @@ def cowboy() -> tuple[_Form, ...]:
         (rf"\s*{_EDGE}{lx.alt(ld.COWBOY_URGING)}{_END}", ""),
         (rf"{_EDGE}{drawl}{_END}", ld.COWBOY_SAID_AS),
         _LEFT_OVER,
+    )
+
+
+def scots() -> tuple[_Form, ...]:
+    """A Scots player's words in English ("fae" from, "tae" to, "bide" stay, "haud on" wait,
+    "dinnae" don't, "whaur" where); "an" before a consonant "and" ("go an get the bow")."""
+    said = lx.alt(tuple(lsc.SCOTS_SAID_AS), gap=r"\s+")
+    return (
+        (rf"{_EDGE}{said}{_END}", lsc.SCOTS_SAID_AS),
+        (rf"{_EDGE}an(?=\s+[bcdfgjklmnpqrstvwxyz])", lsc.SCOTS_AND),
     )
 
 
