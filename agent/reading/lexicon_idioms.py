@@ -245,8 +245,9 @@ ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "place
                  "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
 # Following said as coming close behind (lexicon_duties.FOLLOW_VERBS): "wherever I go, come close
-# behind".
-FOLLOW = ("come close behind", "follow close behind", "do not lose me")
+# behind"; not falling behind ("follow me, and don't fall behind") is following too.
+FOLLOW = ("come close behind", "follow close behind", "do not lose me", "do not fall behind",
+          "do not lag behind", "do not get left behind")
 # Following said as going where the player goes ("go wherever I go", "walk everywhere I walk",
 # "come wherever I wander"): the companion's verb of moving (the player's, "go" or "come"),
 # then where, then the player's.

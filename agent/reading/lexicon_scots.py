@@ -29,8 +29,9 @@ SCOTS_SAID_AS = {
     "haud on": "wait", "haud": "hold", "staun": "stand", "cairry": "carry",
     "cairryin": "carrying", "dae": "do", "o": "of", "yer": "your", "yersel": "yourself",
     "masel": "myself", "mair": "more", "wan": "one", "yin": "one", "onybody": "anybody",
-    "onything": "anything", "jist": "just", "fer": "for", "ah'm": "I'm", "ye've": "you've",
-    "ye're": "you're", "yersels": "yourselves", "beasties": "monsters", "beastie": "monster",
+    "onything": "anything", "jist": "just", "noo": "now", "fer": "for", "ah'm": "I'm",
+    "ye've": "you've", "ye're": "you're", "yersels": "yourselves", "beasties": "monsters",
+    "beastie": "monster",
 }
 # "an" for "and" before a word that opens with a consonant ("go an get the bow", "the bow an the
 # sword"): an article never stands there (but "an hour").

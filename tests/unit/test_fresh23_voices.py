@@ -25,6 +25,10 @@ SCOTS = [
     ("Dinnae move a muscle. Bide right where ye are.", "stay"),
     ("Go tae the bow, but dinnae pick it up.", "keep_off bow; go_to bow"),
     ("Get an arrow.", "fetch arrow"),  # an article before a vowel
+    # not falling behind is following, in Scots as in English
+    ("Follow me, an dinnae fall behind noo.", "follow"),
+    ("follow me, and don't fall behind", "follow"),
+    ("keep up, don't lag behind", "follow"),
 ]
 TELEGRAM = [
     ("FETCH BOW STOP", "fetch bow"),
