@@ -378,6 +378,8 @@ def _is_say(text: str) -> bool:
 
 
 def _clause(piece: str) -> Clause | None:
+    if _WAY_ONLY.match(way := piece.strip().rstrip(".!; ")):
+        return Clause(way)  # "right", "right 2": a way (``_borrow_verbs``), no word of filler
     text = strip_filler(piece.rstrip(".!; "))
     if not text or REPORT.match(text):
         return None
@@ -431,6 +433,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
         if (walked or paced) and _WAY_ONLY.match(clause.text.strip()):
             verb = f"{walked.group(0)} " if walked else f"{lt.WALK_COUNTED} "
             clause = Clause(verb + clause.text.strip(), verb=verb)
+        elif _WAY_ONLY.match(clause.text) and not strip_filler(clause.text):
+            continue  # "Right. Get the bow.": a word of filler where no walk comes before
         elif previous is not None and (only_an_object(clause.text) or _a_one(clause.text)):
             found = OBJECT.search(previous.text) or (
                 PRONOUN.search(previous.text) if previous.it is not None else None)
