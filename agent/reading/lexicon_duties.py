@@ -16,6 +16,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "keep close", "keep near", "stick with", "stick close", "stick by", "stick around",
                 "tag along", "walk with", "walk beside", "walk alongside", "do not leave my side",
                 "never leave my side", "accompany", "come along", "come with me", "go where i go",
+                "go wherever i go", "go everywhere i go",
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
                 "stay close by", "go with me", "walk next to me", "walk by my side", *li.FOLLOW,

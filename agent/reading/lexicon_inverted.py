@@ -169,3 +169,13 @@ COMMENTARY_UP = ("up", "down", "through", "right up", "right down", "right throu
                  "straight up", "straight down", "straight through")
 COMMENTARY_MIDDLE = "go to the middle"
 COMMENTARY_TO_ME = "to me"
+# Following said as the player's going put first ("Where I go, you go.", "wherever I wander, you
+# follow", "everywhere I go, you come too"): said as lexicon_duties.FOLLOW_VERBS' "go where i go".
+# The words that open it, the player's going, the companion's, and what may end it.
+FOLLOWED_OPENS = ("where", "wherever", "everywhere", "anywhere")
+FOLLOWED_MINE = ("go", "wander", "walk", "move", "roam", "head", "run", "travel", "lead",
+                 "venture", "step", "roam about", "wander about", "go about")
+FOLLOWED_MODAL = ("will", "shall", "must", "should", "'ll")
+FOLLOWED_YOURS = ("go", "follow", "come", "come along", "tag along", "walk", "wander", "move")
+FOLLOWED_TOO = ("too", "as well", "also", "with me", "along", "me", "behind", "after me")
+FOLLOWED_SAID = "go where i go"

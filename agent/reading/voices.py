@@ -58,6 +58,8 @@ VOICES = (
     Voice("terse", frozenset(), terse.forms, tried=terse.tried),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
+    # following said as the player's going put first ("Where I go, you go.")
+    Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),
     Voice("noir", noir.GATE, noir.forms, spans=noir.SPANS),  # before venting: its echoes
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),

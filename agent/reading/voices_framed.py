@@ -12,6 +12,7 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
+    lexicon_inverted as lin,
     lexicon_legal as ll,
     lexicon_relayed as lr,
     lexicon_voices as lv,
@@ -203,3 +204,16 @@ ADDRESS_SPANS = (
     *la.SAID_AGAIN,
     *la.MY_POSITION,
 )
+
+
+def followed() -> tuple[_Form, ...]:
+    """Following said as the player's going put first, the companion's after it, the whole
+    sentence ("Where I go, you go.", "wherever I wander, you follow", "everywhere I go, you'll
+    come too"): as "go where i go". The same words before more ("where I go, you go first") are
+    left as typed."""
+    return ((
+        rf"(?:^|(?<=[.!?;]\s))\s*{lx.alt(lin.FOLLOWED_OPENS)}\s+i\s+{lx.alt(lin.FOLLOWED_MINE)}"
+        rf"\s*,?\s+you(?:\s*{lx.alt(lin.FOLLOWED_MODAL)})?\s+{lx.alt(lin.FOLLOWED_YOURS)}"
+        rf"(?:\s+{lx.alt(lin.FOLLOWED_TOO)})?(?=\s*(?:[.!;]|$))",
+        lin.FOLLOWED_SAID,
+    ),)
