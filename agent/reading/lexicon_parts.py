@@ -283,6 +283,10 @@ REMARK_START = frozenset((
 # "we need the bow": the player's side wanting it, which is getting it.
 WE_NEED = ("need", "want", "could use", "will need", "should get", "gotta get", "have to get",
            "must get")
+# A count under another said as falling short of it ("how many arrows fall short of the bats?",
+# "how far short of the bats do the arrows fall?"): the verbs before "short of", and after it.
+FALLEN_SHORT = ("fall", "falls", "fell", "come", "comes", "came", "are", "is")
+FALL_SHORT = ("fall", "come")
 # "drop the sword": the game has no way to put an item down, so it is said back.
 DROP_VERBS = ("drop", "put down", "put away", "throw away", "discard", "set down", "ditch",
               "dump", "unequip", "lay down", "toss away", "let go of")

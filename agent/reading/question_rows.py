@@ -256,6 +256,15 @@ def more_than(words: dict[str, str], said: Said) -> Answer:
                  words=said.text)
 
 
+def short_of(words: dict[str, str], said: Said) -> Answer:
+    """ "how many arrows fall short of the bats?": by how many the first count is under the
+    second, as "how many fewer arrows than bats are there?" is."""
+    a, b = kind_in(words["a"]), kind_in(words["b"])
+    if not (a and b):
+        return None
+    return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(b), m.CountOf(a)), words=said.text)
+
+
 def carried_between_us(words: dict[str, str], said: Said) -> Answer:
     """ "how many arrows do we have between us?"."""
     a = kind_in(words["a"])

@@ -289,7 +289,15 @@ def _value(words: dict[str, str], said: Said) -> Answer:
     expr = take_expr(t)
     t.skip("?", "now", "right now", "altogether", "in total", "combined", "together")
     done = t.done and isinstance(expr, m.Arith)
+    if not done and _SHORT_OF.search(said.s):
+        # "how many arrows short of the bats are we?": two counts compared, not read which
+        return m.Unknown(said.text, m.Reason.AMBIGUOUS, _SHORT_OF_WHY)
     return m.Ask(m.VALUE, value=expr, words=said.text) if done else None
+
+
+_SHORT_OF = lazy(r"\bshort of\b", re.I)
+_SHORT_OF_WHY = (f"I can't tell which two counts \"short of\" compares here: ask it as \"how many "
+                 f"fewer {lx.ARROW}s than {lx.BAT}s are there?\"")
 
 
 def _check(words: dict[str, str], said: Said) -> Answer:
@@ -364,7 +372,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us|{MULTIPLY_BY}|{DIVIDE_BY}|{ADD_UP}"
-        "|{SUBTRACTING}|{LESS_BY})"
+        "|{SUBTRACTING}|{LESS_BY}|short of)"
         "{AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
     Row("what it is", "(what do you know about|{ASKER} [more|something] about|what (is|are)"
@@ -480,6 +488,11 @@ WORKED_OUT: Table[Build] = Table((
         "|do you see|there are|are] than {b:WORD}{WORDS}", qr.more_than,
         ("how many more bats than gorgons are there?", "how many fewer bats are there than "
          "gorgons")),
+    Row("short of", "([by] how many [do|does|did] [the] {a:WORD} {FALLEN} short of [the] {b:WORD}"
+        "|how far short of [the] {b:WORD} (do|does|did) [the] {a:WORD} {FALL})"
+        " [in number|in count|now|right now]", qr.short_of,
+        ("how many arrows fall short of the bats?", "how far short of the bats do the arrows"
+         " fall?")),
     Row("carried between us", "how many {a:WORD} do (we|you and i|the two of us) (have|carry)"
         " [between us|between the two of us|together|in total|altogether|combined]",
         qr.carried_between_us,
@@ -492,4 +505,5 @@ WORKED_OUT: Table[Build] = Table((
         " [together])", qr.always(m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
                                                                m.HealthOf(m.PLAYER)))),
         ("what do our two healths add up to?",)),
-), {**qr.PIECES, "FEWEST": ".+?", "BY_VERB": (*lx.MULTIPLY_BY, *lx.DIVIDE_BY)})
+), {**qr.PIECES, "FEWEST": ".+?", "BY_VERB": (*lx.MULTIPLY_BY, *lx.DIVIDE_BY),
+    "FALLEN": lp.FALLEN_SHORT, "FALL": lp.FALL_SHORT})
