@@ -43,6 +43,7 @@ from agent.reading.words import plural
 _GATE = frozenset(w.split()[0] for w in lt.EXCLUDING)
 _NOT_FIRST = lazy(r"(?:^|[.;:!?]\s*)not\b", re.IGNORECASE)
 _QUANTIFIED = frozenset(lt.EXCLUDING_AFTER)
+_SENTENCES = lazy(r"(?<=[.!?])\s+")
 _ALONE = frozenset(lt.EXCLUDING_ALONE)  # ", anything but a bat": a part of its own
 _DET = r"(?:(?:the|a|an|any|all(?: of)?(?: the)?|those|that|these|this|your|my)\s+)?"
 _THING = rf"(?:{_DET}(?:{lx.noun_pattern()})|(?:the|that|this|those|these)\s+ones?)\b"
@@ -135,8 +136,9 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     read = reading(ex.said)
     steps, left = list(read.steps), ex.left
     said = "; ".join(part.words for part in left)
-    if any(isinstance(s, m.Unknown) for s in steps) and ex.used:  # "the sword can't defeat
-        return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))  # the bat"
+    if any(isinstance(s, m.Unknown) for s in steps) and (ex.used or _alone(order, left)):
+        # "the sword can't defeat the bat"; "... neutralise the gorgon with them. Not the sword."
+        return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
         as_said = reading(order)
         return (
@@ -157,6 +159,14 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     if served is None:
         return m.Meaning(order, (*steps, _unread(said, steps, left, order)))
     return m.Meaning(order, tuple(served))
+
+
+def _alone(order: str, left: tuple[_Left, ...]) -> bool:
+    """Whether the things left out are the order's last sentences, after its steps ("... with
+    them. Not the sword."): said back as they are beside the steps refused, never read again."""
+    pieces = _SENTENCES.split(order.strip())
+    last = [piece.strip(" .!?").lower() for piece in pieces[len(pieces) - len(left):]]
+    return len(pieces) > len(left) and last == [p.words.strip(" .!?").lower() for p in left]
 
 
 def _banned(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
