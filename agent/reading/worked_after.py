@@ -22,6 +22,7 @@ from agent.reading.patterns import lazy
 
 # What the number asked is called after it: "it", "that", "the answer", "the total".
 _IT = r"(?:it|that|this|the (?:answer|result|total|number|count|figure))"
+_IT_SAID = frozenset(("it", "that", "this"))
 # A wish to be told the number, alone or after the arithmetic ("..., and tell me").
 _COMES = lx.alt(lp.COMES_TO)
 _REPORT = (rf"(?:(?:tell|give|{lx.alt(lx.SAY_VERBS)}|report)(?: me| it| us| that| to me)*"
@@ -49,11 +50,11 @@ _FIRST_FROM_SECOND = lazy(rf"^{_TAKEN} the first(?: one)?(?: away)? from the sec
 def worked_after(steps: list[m.Step]) -> list[m.Step]:
     """``steps`` with each number asked and the words after it that work on it or ask it said
     made the one number asked."""
-    if not any(isinstance(s, (m.Unknown, m.Say)) for s in steps):
+    if not any(isinstance(s, (m.Unknown, m.Say)) or _on_it(s) for s in steps):
         return steps  # most orders: nothing after a number to look at
     out: list[m.Step] = []
     for step in steps:
-        said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) else ""
+        said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) or _on_it(step) else ""
         asked = _number(out[-1]) if said and out else None
         if asked is None:
             out.append(step)
@@ -66,6 +67,14 @@ def worked_after(steps: list[m.Step]) -> list[m.Step]:
         else:
             out.append(step)
     return out
+
+
+def _on_it(step: m.Step) -> bool:
+    """Whether a step is a number worked out on "it" or "that" ("..., then double it"): after a
+    number asked, the number it works on is that one, not the last thing named ("add up the
+    bats and the gorgons, then double it": the sum doubled, not the gorgons)."""
+    return (isinstance(step, m.Ask) and step.asks == m.VALUE
+            and not _IT_SAID.isdisjoint(_plain(step.words).split()))
 
 
 def _plain(words: str) -> str:

@@ -36,6 +36,12 @@ WORKED_AFTER = [
     ("how many bats are there? add the arrows and tell me",
      "ask value (count(bat) + count(arrow))"),
     ("count the bats. say the answer", "ask count bat"),
+    # "it" after a sum is the sum, not the last kind named (the twenty-third set's family)
+    ("add up the bats and the gorgons, then double it",
+     "ask value ((count(bat) + count(gorgon)) * 2)"),
+    ("add the bats and the gorgons, then double it",
+     "ask value ((count(bat) + count(gorgon)) * 2)"),
+    ("count the bats, then multiply it by the gorgons", "ask value (count(bat) * count(gorgon))"),
     # near-misses: not arithmetic alone after the number, or a word it does not work with
     ("how many bats are there? say hello", "ask count bat; say 'hello'"),
     ("how many bats are there? double it and get the bow",
