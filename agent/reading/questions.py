@@ -289,8 +289,9 @@ def _value(words: dict[str, str], said: Said) -> Answer:
     expr = take_expr(t)
     t.skip("?", "now", "right now", "altogether", "in total", "combined", "together")
     done = t.done and isinstance(expr, m.Arith)
-    if not done and _SHORT_OF.search(said.s):
+    if not done and _SHORT_OF.search(said.s) and said.s.split()[0] not in _YES_NO_START:
         # "how many arrows short of the bats are we?": two counts compared, not read which
+        # ("does your health fall short of 3?" asks yes or no: read by _check)
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, _SHORT_OF_WHY)
     return m.Ask(m.VALUE, value=expr, words=said.text) if done else None
 

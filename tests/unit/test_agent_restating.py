@@ -551,7 +551,7 @@ def test_in_generate_mode_the_model_writes_what_the_order_was_taken_as():
 
     restater = ScriptedRestater("follow me")
     model = ScriptedModel([GOOD_MOVE])
-    order = "wherever I go, you go"
+    order = "shadow my every step"
     assert not read(order).understood
     out = CodeAgent(model=model, validator=RuleValidator(), library=None, api_text="",
                     restater=restater).serve(order, load_map("default"), mode="generate")
