@@ -31,7 +31,7 @@ from tests.integration.test_llm_support import LlmProcess
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
-UNREAD = "wherever I go, you go"
+UNREAD = "keep close behind me as I walk"
 OPEN = "do a little dance for me"
 
 
