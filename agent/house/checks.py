@@ -15,7 +15,7 @@ from agent.house.corrected import taken_back
 from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.house.named_places import named_places
-from agent.house.said_not import NEGATION, in_plain_not
+from agent.house.said_not import HEDGE_NOT, NEGATION, in_plain_not
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.question_rows import WALKED
 from agent.reading.text import strip_filler
@@ -274,19 +274,11 @@ def not_taking(words: str) -> bool:
     return _TAKE_NOT.search(words) is not None
 
 
-# "Not" said of the player's own mind, no thing to leave undone ("I'm not sure where it is", "if
-# I'm not mistaken", "not that it matters", "I'm not asking much").
-_HEDGE_NOT = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:just\s+|really\s+|quite\s+)?not\s+"
-                        r"(?:(?:quite|entirely|totally|too|so)\s+)?(?:sure|certain|positive|"
-                        r"mistaken|asking(?: much| a lot)?|kidding|joking)\b"
-                        r"|\bnot that it matters\b", re.I)
-
-
 def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     """Whether the order says what not to do in words the restatement does not keep."""
     if _SAID_NOT.search(sentence):
         return False
-    order = _HEDGE_NOT.sub(" ", in_plain_not(order))
+    order = HEDGE_NOT.sub(" ", in_plain_not(order))
     if ", otherwise " in sentence:
         order = _ELSE_NOT.sub(" ", order)
     actions = {a.action for a in read.acts}
@@ -315,7 +307,7 @@ def names_player(order: str) -> bool:
     """Whether the order names the player in what it asks ("i'd like that bow", "add your
     health to mine"), past its lead, a "tell me" and what the player says of their own mind
     ("I'm not sure where it is")."""
-    rest = _HEDGE_NOT.sub(" ", _TOLD.sub(" ", _ADDRESSED.sub(" ", strip_filler(order.lower()))))
+    rest = HEDGE_NOT.sub(" ", _TOLD.sub(" ", _ADDRESSED.sub(" ", strip_filler(order.lower()))))
     return any(w in _PLAYER or w.split("'")[0] == "i" for w in words_of(rest))
 
 

@@ -12,6 +12,13 @@ from agent.reading import lexicon_scots as lsc, lexicon_typed as lt
 NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\s+)?"
                       r"(?:closer|nearer|farther|further|more|less|fewer|longer)\b)", re.I)
 
+# "Not" said of the player's own mind, no thing to leave undone ("I'm not sure where it is", "if
+# I'm not mistaken", "not that it matters", "I'm not asking much").
+HEDGE_NOT = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:just\s+|really\s+|quite\s+)?not\s+"
+                       r"(?:(?:quite|entirely|totally|too|so)\s+)?(?:sure|certain|positive|"
+                       r"mistaken|asking(?: much| a lot)?|kidding|joking)\b"
+                       r"|\bnot that it matters\b", re.I)
+
 # "Not" as dialects and typing say it ("dinnae move a muscle", "nae closer than two", "dont
 # touch it"): the lexicon's words, each read as its English before what not to do is looked for.
 _NOT_SAID_AS = {w: said for table in (lsc.SCOTS_NOT, lt.SHORTHAND)
