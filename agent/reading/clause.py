@@ -10,7 +10,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import FOR_EACH, for_each
 from agent.reading.carrying import CARRIED_ONES, armed_asked
-from agent.reading.compass import followed_way
+from agent.reading.changes_nothing import GROUND, HOW, harmless
 from agent.reading.conditions import seen
 from agent.reading.delays import says_when
 from agent.reading.distances_kept import read_distance
@@ -22,7 +22,6 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
-from agent.reading.explored import explored_enough
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
@@ -372,7 +371,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)  # nothing after it, or a remark: "grab the bow, its a dozen squares away"
     first = rest.split()[0]
     if (joined or comma) and (each := _each_of_two(step, thing, rest, asked) or lacking_plan(
-            rest, _GROUND)) is not None:  # "..., ill fly to the moon": the plan said back
+            rest, GROUND)) is not None:  # "..., ill fly to the moon": the plan said back
         return (step, *each)  # "get the sword and the bow and bring them to me": both brought
     if joined or comma:
         # "find the bats and kill them": "them" is every one of them
@@ -399,7 +398,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
             not _LOOKING_ABOUT.match(rest)):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
-    if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
+    if _points_at(step, thing, rest) is None and (HOW.match(rest) or harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
 
@@ -492,77 +491,6 @@ _A_NUMBER = lazy(rf"\b\d+\b|\b{lx.NUMBER_RE}\s+{lx.alt(UNITS)}\b")
 # "look" as exploring, and what may follow it ("look around", "look carefully").
 _LOOKS = lazy(rf"^(?:you |go |just )?{lp.LOOK}\b(?! {lx.alt(lp.LOOKING_ABOUT)}\b)")
 _LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")
-
-
-# Words after an errand that say how, not what: nothing more to do.
-_HOW = lazy(
-    r"^(?:(?:with|using) (?:the |a |an |your |my )?(?:" + lx.noun_pattern(lx.ITEM_KINDS)
-    + r")(?: and (?:the |a |an )?(?:" + lx.noun_pattern(lx.ITEM_KINDS) + r"))?"
-    rf"(?: (?:that |which )?{lx.alt(li.CARRIED_SAID)})?"  # "with the sword you carry"
-    r"|before (?:the |a |an |that |any )?\w+ (?:gets|reaches|sees|catches|finds|hurts|attacks)"
-    r" (?:you|me|us)|(?:as )?(?:quickly|fast|carefully|safely|slowly|quietly)(?: as you can)?"
-    r"|at once|right now|immediately|straight away|asap|for (?:me|us)|please|now|again|already"
-    r"|too|also|as well|real quick|if you can|if possible|on your own|by yourself|alone"
-    r"|without (?:dying|getting hurt|getting killed|a scratch)|for the player|okay|ok"
-    r"|while you are at it|when you can|if you do not mind"
-    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another)|instead"
-    # "stay close while I explore": what the player does meanwhile changes nothing
-    r"|while (?:i|i am) [a-z ]+)"
-    r"(?: please| now| thanks)*$")
-_CONDITION_WORDS = frozenset("if unless until while when whenever because except instead "
-                             "without but or before after".split())
-
-
-# Where an errand happens said along with it, changing nothing: "through the dungeon", "around
-# here", "behind me" (following), "for a while".
-_SAME_PLACE = lazy(
-    r"^(?:(?:all )?(?:around|round|about|through(?:out)?|across|in|all over) (?:here|there|the "
-    rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|rooms|corridors|halls))"
-    r"|for a (?:while|bit|moment|little while)|a (?:little )?while"
-    r"|(?:right )?(?:here|there)|over there|where you are"
-    r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
-_AT_MY_SIDE = lazy(r"^(?:straight |right |directly |(?:all the|the whole) way )?"
-                   r"(?:back )?(?:to )?(?:me|us)$"
-                   r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
-                   r"|alongside|by|close to|near|to) (?:me|us|my side|the player)$|^at my side$"
-                   r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
-                   r"|where i am standing|my (?:position|location|spot|tile|side))$"
-                   # "come back to stand at my side": what coming back does
-                   rf"|^to {lx.alt(lp.AT_MY_SIDE_TO)} (?:at|by|beside|next to) (?:me|us|my side)$")
-# Words that put an errand somewhere or relate it to something: not to be dropped unread.
-_RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|below|over"
-                 r"|above|beside|between|around|round|next|top|inside|into|onto|toward"
-                 r"|towards|at|of|in|on|through|across|along|past|against|corner|side"
-                 r"|distance|away|far|close|left|right|north|south|east|west)\b")
-
-
-_GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *li.ERRAND_GROUND))
-
-
-def _harmless(rest: str, step: m.Step | None = None) -> bool:
-    """Words after an errand that change nothing about it: no condition, number, thing,
-    action or relation of their own ("closely", "you find"), the place it happens anyway
-    ("through the dungeon"), and at the player's side for following ("behind me")."""
-    if rest.strip(" ,.!").lower() in lp.LEAVE_ME:
-        return False  # "keep away leave me alone": a duty of its own, said back, not dropped
-    if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
-        return True
-    if _AT_MY_SIDE.match(rest) or followed_way(rest, step):  # "follow me south" (compass)
-        return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)
-    named = rest.split(",")[0].split()  # a name the game lacks: "explore the moon", "the banana"
-    if _RELATION.search(rest) or any(a in li.NAMING and b not in _GROUND for a, b in zip(
-            named, named[1:], strict=False)):
-        return False  # "to the corner", "in front of me", "by the door", "from a distance"
-    words = rest.split()
-    for i, word in enumerate(words):
-        if word in _CONDITION_WORDS or lx.number(word) is not None or lx.kind_of(word) or (
-                word in li.PLACE_WORDS):
-            return False  # "explore the bottom half": where, said back (it explored everywhere)
-        after_subject = i > 0 and words[i - 1] in ("you", "i", "to", "can", "will")
-        if word in lx.ACTION_VERBS and not after_subject and word not in ("back", "around",
-                                                                          "look", "stand"):
-            return False
-    return True
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

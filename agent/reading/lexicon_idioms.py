@@ -152,7 +152,7 @@ LET_ME_HAVE_ALL = tuple(f"{let} {all_}" for let in LET_ME_HAVE
                                      "everything you have", "all you have", "all your stuff"))
 # A weapon said to be the one the companion carries, after a fight with it ("kill it with the
 # sword you carry", "... with the sword you are holding"): how, as "with the sword" is
-# (clause._HOW).
+# (changes_nothing.HOW).
 CARRIED_SAID = ("you carry", "you have", "you hold", "you are carrying", "you are holding",
                 "you have got", "you got", "you are wielding", "you wield", "you have on you",
                 "in your hand", "in your hands", "you are holding right now")
@@ -236,7 +236,7 @@ LISTING_OPENERS = ("do", "take", "make", "run", "give me", "i want", "i need")
 # the game lacks: the ground an errand covers anyway, in any voice's word ("recon the sector",
 # "explore these halls"), or how long or much ("explore a bit", "don't move a muscle"); any other
 # name there is a thing the game does not have, said back and refused ("walkies with the banana",
-# "BREAK CONTACT WITH THE MOON"): ``clause._harmless``.
+# "BREAK CONTACT WITH THE MOON"): ``changes_nothing.harmless``.
 NAMING = frozenset(("the", "a", "an", "some", "this", "these", "those"))
 # The words of the map's parts, which name no thing the game lacks ("the corner", "the top").
 PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side

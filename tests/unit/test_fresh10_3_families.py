@@ -98,7 +98,8 @@ READ = [
     ("let me have the sword, please", "bring sword"),
     ("let me know where the bow is", "ask where bow"),
     ("let me get the bow", 'unknown[talk] "let me get the bow"'),  # the player's own part
-    # a fight with the weapon the companion carries: how, as "with the sword" is (clause._HOW)
+    # a fight with the weapon the companion carries: how, as "with the sword" is
+    # (changes_nothing.HOW)
     ("kill the gorgon with the sword you carry", "attack gorgon"),
     ("kill the gorgon with the sword you're holding", "attack gorgon"),
     ("shoot the bat with the bow you have", "attack bat"),

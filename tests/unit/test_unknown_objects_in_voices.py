@@ -4,7 +4,7 @@ as doable whatever they named: "walkies with the banana" was read as exploring, 
 WITH THE BANANA" as keeping away from every monster, "lie down by the moon and dance" as
 following. A name after "the" or "a" that is neither the game's nor the ground an errand covers
 anyway (lexicon.ERRAND_GROUND: "the area", "the sector", "a bit") is now said back, so the order
-is refused, as "go to the moon" and "get the banana" are (clause._harmless, and
+is refused, as "go to the moon" and "get the banana" are (changes_nothing.harmless, and
 errands._keeping_away leaving an unread name to it)."""
 
 from __future__ import annotations
