@@ -26,7 +26,12 @@ SHORTHAND = {
     "btwn": "between", "btw": "by the way", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
-    "goto": "go to", "afk": "wait", "til": "until", "em": "them"}
+    "goto": "go to", "afk": "wait", "til": "until", "em": "them",
+    # "not" typed without its apostrophe, spelt out before slips are mended (which would take
+    # "wouldnt" for the old "wouldst", "hasnt" for "hast", "wasnt" for "want")
+    "wouldnt": "wouldn't", "shouldnt": "shouldn't", "couldnt": "couldn't", "didnt": "didn't",
+    "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wasnt": "wasn't",
+    "werent": "weren't", "mustnt": "mustn't", "neednt": "needn't", "aint": "ain't"}
 # A learner's English made regular before reading (learner_forms.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing

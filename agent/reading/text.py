@@ -271,7 +271,10 @@ FILLER_START = lazy(
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
     rf"|{lx.alt(lcl.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
-    r"|(?:could|can|would|will|won'?t|might) you(?: please| kindly| possibly| maybe)?"
+    # "couldn't you get the bow?", "can't you kill the bat?": asked as "could you", not a
+    # question of what the companion cannot do
+    r"|(?:could|can|would|will|won'?t|can'?t|couldn'?t|wouldn'?t|might) you"
+    r"(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"
     r"|how about you|maybe you could|i(?: would|'d) like you to|i want you to|i need you to"
     r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"

@@ -8,6 +8,7 @@ import pytest
 
 from agent.reading.lexicon import NOUN_WORDS
 from agent.reading.spelling import known_word, mend
+from agent.reading.text import spell_out
 from game.world import ITEM_NAMES, MONSTER_KINDS
 from tests.unit.gist import gist
 
@@ -106,6 +107,36 @@ def test_shorthand_is_spelt_out(order, meaning):
 ])
 def test_a_contraction_is_no_slip_and_keeps_its_not(slipped, meant):
     assert mend(slipped) == meant
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    # "not" typed without its apostrophe is spelt out, never mended into an old or another word
+    ("you wouldnt go left", "you wouldn't go left"),  # not "wouldst"
+    ("shouldnt you go left", "shouldn't you go left"),  # not "shouldst"
+    ("couldnt you get the bow", "couldn't you get the bow"),  # not "couldst"
+    ("if the gorgon hasnt moved", "if the gorgon hasn't moved"),  # not "hast"
+    ("if you wasnt hurt", "if you wasn't hurt"),  # not "want"
+    ("if you havent got the sword", "if you haven't got the sword"),
+])
+def test_not_typed_without_its_apostrophe_is_spelt_out(typed, meant):
+    assert spell_out(typed) == meant
+    assert mend(spell_out(typed)) == meant
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a request put with a "not" is asked as "could you" is, not a question of what cannot be
+    ("couldnt you get the bow", "fetch bow"),
+    ("couldn't you get the bow?", "fetch bow"),
+    ("can't you kill the bat", "attack bat"),
+    ("wouldnt you get the bow", "fetch bow"),
+    ("won't you get the bow", "fetch bow"),
+    ("if you havent got the sword, get it", "if not has(companion, sword): fetch sword | "),
+    # still refused: what the companion should have done is no order read
+    ("you shouldnt attack the gorgon", "unknown"),
+    ("you wouldnt go left", "unknown"),
+])
+def test_a_request_with_not_typed_without_its_apostrophe(order, meaning):
+    assert gist(order) == meaning
 
 
 @pytest.mark.parametrize(("order", "meaning"), [
