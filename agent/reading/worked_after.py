@@ -9,7 +9,10 @@ Worked on only where the words after are arithmetic alone (``numbers.worked_out`
 "double it", "multiply that by 3", "add the bats", "take away 1"), with at most a wish to be told
 after them ("..., and tell me"); the words of a report alone ("tell me the total", "say the
 answer", "how many is that?") after a number asked are that number said, no step of their own.
-Anything else after a number ("double it and get the bow", "say hello") is read as it was."""
+Anything else after a number ("double it and get the bow", "say hello") is read as it was.
+After one question that counts two kinds or more ("how many bats and gorgons are there? double
+it"), "it" is the sum where the words say so ("double the total"), else refused as ambiguous in
+words (the sum, or each count?): never the last kind named alone."""
 
 from __future__ import annotations
 
@@ -23,6 +26,12 @@ from agent.reading.patterns import lazy
 # What the number asked is called after it: "it", "that", "the answer", "the total".
 _IT = r"(?:it|that|this|the (?:answer|result|total|number|count|figure))"
 _IT_SAID = frozenset(("it", "that", "this"))
+# After one question counting two kinds or more, "them" as well ("double them": each, or all?).
+_THEM_SAID = _IT_SAID | {"them", "those", "these"}
+# The words that say the counts are added ("double the total"): lexicon_parts.ADDED_UP.
+_ADDED = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
+_WHICH_NUMBER = ("I don't know which number you mean: each count you asked for, or all of them"
+                 ' together ("in all")')
 # A wish to be told the number, alone or after the arithmetic ("..., and tell me").
 _COMES = lx.alt(lp.COMES_TO)
 _REPORT = (rf"(?:(?:tell|give|{lx.alt(lx.SAY_VERBS)}|report)(?: me| it| us| that| to me)*"
@@ -50,13 +59,17 @@ _FIRST_FROM_SECOND = lazy(rf"^{_TAKEN} the first(?: one)?(?: away)? from the sec
 def worked_after(steps: list[m.Step]) -> list[m.Step]:
     """``steps`` with each number asked and the words after it that work on it or ask it said
     made the one number asked."""
-    if not any(isinstance(s, (m.Unknown, m.Say)) or _on_it(s) for s in steps):
+    if not any(isinstance(s, (m.Unknown, m.Say)) or _on_it(s, _THEM_SAID) for s in steps):
         return steps  # most orders: nothing after a number to look at
     out: list[m.Step] = []
     for step in steps:
-        said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) or _on_it(step) else ""
+        together = _asked_together(out)
+        said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) or _on_it(
+            step, _THEM_SAID if together else _IT_SAID) else ""
         asked = _number(out[-1]) if said and out else None
-        if asked is None:
+        if asked is not None and together and (on_all := _on_all(step, said, out[-together:])):
+            out[-together:] = on_all  # "how many bats and gorgons are there? double it"
+        elif asked is None:
             out.append(step)
         elif _REPORT_ALONE.match(said):
             out[-1] = replace(out[-1], words=f"{out[-1].words} {step.words}")  # "... the total"
@@ -69,12 +82,46 @@ def worked_after(steps: list[m.Step]) -> list[m.Step]:
     return out
 
 
-def _on_it(step: m.Step) -> bool:
+def _on_it(step: m.Step, it: frozenset[str] = _IT_SAID) -> bool:
     """Whether a step is a number worked out on "it" or "that" ("..., then double it"): after a
     number asked, the number it works on is that one, not the last thing named ("add up the
     bats and the gorgons, then double it": the sum doubled, not the gorgons)."""
     return (isinstance(step, m.Ask) and step.asks == m.VALUE
-            and not _IT_SAID.isdisjoint(_plain(step.words).split()))
+            and not it.isdisjoint(_plain(step.words).split()))
+
+
+def _asked_together(out: list[m.Step]) -> int:
+    """How many counts the one question asked last asked ("how many bats and gorgons are
+    there?": two steps, each with the question's words); 0 for a count asked alone."""
+    n = 0
+    while n < len(out) and _number(out[-1 - n]) is not None and (
+            out[-1 - n].words == out[-1].words):
+        n += 1
+    return n if n > 1 else 0
+
+
+def _on_all(step: m.Step, said: str, counts: list[m.Step]) -> list[m.Step] | None:
+    """Arithmetic on "it" after one question that counts two or more kinds: on their sum where
+    the words say so ("double the total"; "how many ... in all?" is the sum asked already),
+    else refused as ambiguous in words (the sum, or each count?); None for other words ("tell
+    me the total": each count said, as before)."""
+    if _REPORT_ALONE.match(said):
+        return None
+    total = _summed([value for c in counts if (value := _number(c)) is not None])
+    ambiguous = m.Unknown(step.words, m.Reason.AMBIGUOUS, _WHICH_NUMBER)
+    if (worked := _worked(said, total, step.words)) is None:
+        # "double them": worked out already, on the last kind named alone
+        return [*counts, ambiguous] if _on_it(step, _THEM_SAID - _IT_SAID) else None
+    if _ADDED.search(said) is None:
+        return [*counts, ambiguous]
+    return [_asked(counts[-1], worked, step.words)]
+
+
+def _summed(values: list[m.Expr]) -> m.Expr:
+    total = values[0]
+    for value in values[1:]:
+        total = m.Arith("+", total, value)
+    return total
 
 
 def _plain(words: str) -> str:

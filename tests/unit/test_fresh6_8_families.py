@@ -48,6 +48,26 @@ WORKED_AFTER = [
      'ask count bat; unknown[not understood] "double it and get the bow"'),
     ("count the arrows. double the bow",
      'ask count arrow; unknown[not understood] "double the bow"'),
+    # "it" after one question counting two kinds or more: the sum, or each? Refused as
+    # ambiguous, the counts still answered; the sum where the words say so
+    ("how many bats and gorgons are there? double it",
+     'ask count bat; ask count gorgon; unknown[ambiguous] "double it"'),
+    ("how many bats, gorgons and arrows are there? triple that",
+     'ask count bat; ask count gorgon; ask count arrow; unknown[ambiguous] "triple that"'),
+    ("count the bats and the gorgons, then add 2",
+     'ask count bat; ask count gorgon; unknown[ambiguous] "add 2"'),
+    ("how many bats and gorgons are there? double them",
+     'ask count bat; ask count gorgon; unknown[ambiguous] "double them"'),
+    ("how many bats and gorgons are there in all? double it",
+     "ask value ((count(bat) + count(gorgon)) * 2)"),
+    ("how many bats and gorgons are there together? triple it",
+     "ask value ((count(bat) + count(gorgon)) * 3)"),
+    ("how many bats and gorgons are there? double the total",
+     "ask value ((count(bat) + count(gorgon)) * 2)"),
+    # near-misses: two questions (the last asked), or a report alone
+    ("how many bats are there? how many gorgons? double it",
+     "ask count bat; ask value (count(gorgon) * 2)"),
+    ("how many bats and gorgons are there? tell me the total", "ask count bat; ask count gorgon"),
 ]
 
 COUNTED = [
