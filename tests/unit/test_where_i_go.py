@@ -1,7 +1,9 @@
-"""Following said as going where the player goes ("go wherever I go", "walk everywhere I walk";
-the phrases in lexicon_idioms.WHERE_I_GO, a part of lexicon_duties.FOLLOW_VERBS): the companion
-follows, with any condition said after it, as "follow me" would. Each row an order and its
-reading in the gist notation of tests/unit/gist.py."""
+"""Following said as going where the player goes: "go wherever I go", "walk everywhere I walk"
+(the phrases in lexicon_idioms.WHERE_I_GO, a part of lexicon_duties.FOLLOW_VERBS), and the
+player's going put first with the companion's after it ("Where I go, you go.", "everywhere I
+wander, you come too"; lexicon_inverted.FOLLOWED_*). The companion follows, with any condition
+said after it, as "follow me" would: never a question of where the player is, nor a coming
+back once. Each row an order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
@@ -11,18 +13,33 @@ from tests.unit.readings import reading
 
 SERVED = [
     ("go wherever I go", "follow"),
+    ("go everywhere I go", "follow"),
     ("come wherever I go", "follow"),  # was a coming back, the rest refused
     ("walk wherever I walk", "follow"),
     ("roam wherever I roam, minion", "follow"),
     ("head everywhere I head", "follow"),
     ("go wherever I go, but if a bat comes near, kill it",
      "follow once near(bat, 3, companion): attack bat"),
+    # the player's going put first, the companion's after it
+    ("Where I go, you go.", "follow"),
+    ("Wherever I go, you go.", "follow"),
+    ("where I go you follow", "follow"),
+    ("wherever I go, you come", "follow"),
+    ("where I go, you go too", "follow"),
+    ("everywhere I wander, you come too", "follow"),
+    ("Everywhere I wander, you come too.", "follow"),
+    ("Anywhere I roam, you'll follow me.", "follow"),
+    ("wherever I walk, you must come along", "follow"),
+    ("Get the bow. Where I go, you go.", "fetch bow; follow"),
 ]
-# Near-misses: going where the companion likes, or where a monster goes, is no following.
+# Near-misses: going where the companion likes, or where a monster goes, is no following; nor is
+# a question of where, or a going said without the companion's.
 KEPT = [
     ("go wherever you want", 'unknown[no such action] "go wherever you want"'),
     ("go wherever the bat goes", 'unknown[no such action] "go wherever the bat goes"'),
     ("go everywhere", 'unknown[no such action] "go everywhere"'),
+    ("where do I go?", 'unknown[talk] "where do I go?"'),
+    ("Wherever I go, go.", 'unknown[not understood] "Wherever I go, go"'),
 ]
 
 
