@@ -62,6 +62,9 @@ def resolve(clauses: list[Clause]) -> list[Clause]:
                 continue
             if last is not None and (it := _it(clause.text, last, plural, counted)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
+            if at == len(clauses) - 1:
+                out.append(clause)  # what "it" would stand for after it: no clause asks
+                continue
             anchored = list(ANCHORED.finditer(clause.text))
             end = objects[-1].end()  # "bat below me", "the farthest bat": picked as said
             last = picked_named(clause.text, end) or found[-1].split()[-1]
