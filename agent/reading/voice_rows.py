@@ -28,7 +28,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from agent.reading import lexicon as lx
-from agent.reading.patterns import as_trees
+from agent.reading.patterns import as_trees, compiled
 from agent.reading.text import words_in
 
 Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
@@ -187,7 +187,7 @@ _Compiled = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozens
 
 
 def _compile(pattern: str, said: Said, needs: frozenset[str] | None = None) -> _Compiled:
-    return re.compile(pattern, re.I), _by(said), needs
+    return compiled(pattern, re.I), _by(said), needs
 
 
 def _by(said: Said) -> str | Callable[[re.Match[str]], str]:

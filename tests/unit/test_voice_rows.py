@@ -94,3 +94,29 @@ ASIDES = [
 @pytest.mark.parametrize(("order", "said"), ASIDES)
 def test_a_rows_asides_go_by_the_pieces_beside_them(order: str, said: str) -> None:
     assert Voices((CHATTY,)).voiced(order) == said
+
+
+def test_the_shipped_voices_say_every_benchmark_order_as_their_patterns_do(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A form is compiled with the look for the words it needs before it (``patterns.compiled``):
+    every order of the benchmark sets, all their voices, is said as the forms compiled plainly
+    say it."""
+    import tomllib
+    from pathlib import Path
+
+    from agent.reading import voice_rows
+    from agent.reading.voices import TABLE as SHIPPED
+
+    bench = Path(__file__).resolve().parents[2] / "bench"
+    orders = [order["text"] for path in sorted(bench.glob("*orders*.toml"))
+              for order in tomllib.loads(path.read_text(encoding="utf-8")).get("order", [])]
+    assert len(orders) > 2000
+    said = [SHIPPED.voiced(order) for order in orders]
+    assert sum(s != o for s, o in zip(said, orders, strict=True)) > 100  # the voices do say some
+    voice_rows._compiled.cache_clear()
+    monkeypatch.setattr(voice_rows, "_compile", lambda pattern, by, needs=None: (
+        re.compile(pattern, re.I), voice_rows._by(by), needs))
+    try:
+        assert [SHIPPED.voiced(order) for order in orders] == said
+    finally:
+        voice_rows._compiled.cache_clear()
