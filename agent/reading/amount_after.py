@@ -14,7 +14,14 @@ How an amount goes into an errand (``_MEASURED``, by action):
 - a distance kept within a band (following, or a distance with a most: "not too close"): the
   number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
 - a walk's way said with no number: that many steps;
-- a wait: that many turns.
+- a wait: that many turns;
+- an exploring: a least or about so many tiles ("Explore. A dozen tiles or so.", "EXPLORE STOP TEN
+  TILES MINIMUM STOP"), which it visits anyway, up to ``explored.MOST_TILES_SAID``, as said in
+  the same clause; an exact number ("Explore. 12 tiles.") is refused.
+
+A distance's two bounds said together ("No closer than three tiles, no further than five.",
+"Between 3 and 5 tiles.") are the band between them; the unit may go unsaid where both bounds
+say a distance ("nae closer than two, nae further than four").
 """
 
 from __future__ import annotations
@@ -25,13 +32,14 @@ from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay, meaning as m
 from agent.reading.duties import MAX_DISTANCE
+from agent.reading.explored import MOST_TILES_SAID
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
 _TURNS = ("turns", "turn", "ticks", "tick")
-_LEAST_TAILS = ("or more", "at least")
-_MOST_TAILS = ("or less", "at most", "max", "tops")
+_LEAST_TAILS = ("or more", "at least", "minimum", "at a minimum", "at the least")
+_MOST_TAILS = ("or less", "at most", "max", "maximum", "tops")
 _ROUGH_TAILS = ("or so", *lp.ROUGHLY)
 # Of lexicon_parts.ROUGHLY, those that say a number about so ("about 4 tiles": 4); the others
 # only hedge it ("like 4", "4 tiles, say": 4 as said).
@@ -42,6 +50,20 @@ _AMOUNT = lazy(
     rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
     r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
     r"\s*[.!]*$",
+    re.I,
+)
+# A distance's two bounds said together: the least first, then the most ("no closer than three
+# tiles, no further than five"), or "between" two numbers; the unit may go unsaid where both
+# bounds say a distance (``_SAID_FAR``).
+_LEAST = tuple(bound for bound, (least, most) in lstay.KEPT_BOUNDS.items() if least == 0)
+_MOST = tuple(bound for bound, (least, most) in lstay.KEPT_BOUNDS.items() if most == 0)
+_SAID_FAR = frozenset((*lx.NEARER, *lx.FARTHER))
+_UNIT = rf"(?:\s+(?P<{{name}}>{alt(UNITS)}))?"
+_BAND = lazy(
+    rf"^(?:(?P<least>{alt(_LEAST)})\s+(?P<n>{NUMBER_RE}){_UNIT.format(name='u')}\s*"
+    rf"(?:,\s*|\s+)(?:(?:and|but)\s+)?(?P<most>{alt(_MOST)})"
+    rf"|(?:somewhere\s+)?between\s+(?P<from>{NUMBER_RE})\s+and)"
+    rf"\s+(?P<n2>{NUMBER_RE}){_UNIT.format(name='u2')}\s*[.!]*$",
     re.I,
 )
 # Words any amount has, to try the pattern only where one may be.
@@ -84,9 +106,9 @@ def amount_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None
     if not before or not all(isinstance(s, m.Act) for s in before):
         return None
     words = sentence.lower().replace(",", " ").split()
-    if len(words) > 8 or not _GATE.intersection(words):
+    if len(words) > 12 or not _GATE.union(_SAID_FAR).intersection(words):
         return None
-    if (amount := _said(sentence.strip())) is None:
+    if (amount := _said(sentence.strip()) or _banded(sentence.strip())) is None:
         return None
     acts = [step for step in before if isinstance(step, m.Act)]
     # the last errand, and those before it of its kind ("keep away from the bat and the gorgon");
@@ -116,6 +138,21 @@ def _said(sentence: str) -> _Amount | None:
     n, how = (n + 1, "least") if how == "more" else (n, how)
     off_me = bool(found["me"] or found["from_me"])
     return _Amount(n, n2, unit in _TURNS, how, bool(found["off"]), off_me)
+
+
+def _banded(sentence: str) -> _Amount | None:
+    """The band ``sentence`` says alone, between two bounds ("no closer than 3 tiles, no
+    further than 5"), else None."""
+    found = _BAND.match(sentence)
+    if found is None:
+        return None
+    unsaid = found["u"] is None and found["u2"] is None
+    if unsaid and not _SAID_FAR.intersection(f"{found['least']} {found['most']}".lower().split()):
+        return None  # "at least 3, at most 5": of what?
+    n, n2 = lx.number(found["n"] or found["from"]), lx.number(found["n2"])
+    if n is None or n2 is None or n2 < n:
+        return None
+    return _Amount(n, n2, False, "")
 
 
 def _bound(rough: str | None, bound: str | None) -> str:
@@ -168,10 +205,17 @@ def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
     return m.Repeat((act,), turns=n, words=act.words) if 0 < n <= lx.MAX_TURNS else None
 
 
+def _explored(act: m.Act, amount: _Amount) -> m.Act | None:
+    """An exploring: at least or about so many tiles, which it visits anyway."""
+    least = amount.how in ("least", "about") and amount.n2 is None and not amount.off
+    return act if least and not amount.turns and 0 < amount.n <= MOST_TILES_SAID else None
+
+
 _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
     m.Action.KEEP_AWAY: _kept,
     m.Action.KEEP_DISTANCE: _kept,
     m.Action.FOLLOW: _followed,
     m.Action.WALK: _walked,
     m.Action.STAY: _waited,
+    m.Action.EXPLORE: _explored,
 }

@@ -69,8 +69,9 @@ _AT = ("in", "at", "by", "near", "beside", "next to", "close to")
 # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile.
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 _TWO_THINGS = "I can stand between you and a monster, not between two things"
-# "patrol between the sword and the bow", "from the bow to the corner and back".
-_TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
+# "patrol between the sword and the bow", "from the bow to the corner and back"; "to" alone
+# joins two posts where both are places ("patrol row 6 column 4 to row 6 column 9").
+_TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?P<join>and|to)\s+(?P<b>.+?)"
                   r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 # How long a duty lasts, said after it: "the whole way", "while I walk over to the bow".
 _HOW_LONG = lazy(r"\s*,?\s+(?:the\s+(?:whole|entire)\s+(?:way|time|while)|(?:while|whilst|as)\s+"
@@ -239,7 +240,8 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
         return m.Act(m.PATROL, words=text)
     if (two := two_posts.patrol(rest, t, text)) is not None:  # "the two items closest to you"
         return two
-    if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead")):
+    if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead") or (
+            found.group("join") == "to" and None not in map(_post_of, found.group("a", "b")))):
         a, b = (_HERE_POST if found.group(x).strip() in _HERE else _post_of(found.group(x))
                 for x in ("a", "b"))
         b = b or offsets.post_by(found.group("b"), a)  # "... and the spot two tiles below it"

@@ -118,6 +118,10 @@ BARKS = (
     "chop chop",
     "pronto",
     "that's an order",
+    # a telegram's urgency ("BRING ARROW TO ME STOP URGENT STOP")
+    "urgent",
+    "most urgent",
+    "very urgent",
 )
 # The barks that are left out at a clause's end without a comma ("REPORT BACK TO ME ON THE
 # DOUBLE").
@@ -142,6 +146,9 @@ POSITION_AFTER = ("and", "between")
 SAID_AGAIN = {
     "i want eyes on everything": "explore",
     "with your life": "guard",
+    # a handler's "Hand-off in person." after a delivery to the player
+    "hand-off in person": "to me",
+    "hand off in person": "to me",
     "pull back": "keep away from",
     "cover me": "between me and",
 }

@@ -42,7 +42,12 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "if you would be so good", "if you would be a dear", *GOING_OVER, *li.AT_IT,
                 # a word of care ("carefully bring me the bow"): every errand walks round the
                 # monsters anyway
-                "carefully", "very carefully", "cautiously", "safely")
+                "carefully", "very carefully", "cautiously", "safely",
+                # where the companion stands, which every walk and errand starts from anyway
+                # ("from where you're standing, four steps to the right")
+                "from where you are standing", "from where you stand", "from where you are",
+                "from where you are now", "from where you're standing", "from where you're at",
+                "from where you are at", "from your spot", "from your position")
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))

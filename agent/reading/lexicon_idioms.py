@@ -62,7 +62,8 @@ EXPLORE = (
     "have a little look around", "have a little wander", "go and see what is around",
     "go see what is around", "go and see what is out there", "go see what is out there",
     "go and see what is about", "have a little wander round", "have a little wander around",
-    "have a little look round",
+    "have a little look round", "have a little look about", "have a look about",
+    "have a quick look around", "have a quick look about", "have a quick look round",
 )
 # Staying where one is, said as a figure (lexicon_duties.STAY_VERBS): "hold the fort", "lie low".
 STAY = (

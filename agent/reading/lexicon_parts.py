@@ -132,7 +132,8 @@ ANYONE = (*FIGHT_ANYONE[:5], "everything", "everyone", *FIGHT_ANYONE[5:])
 ALL_YOU_CARRY = ("all", "all of", "of", "your", "the", "items", "stuff", "things", "gear", "loot",
                  "inventory", "belongings", "weapons", "everything", "to me", "over", "you have",
                  "you carry", "you are carrying", "you have got", "you got", "got", "on you",
-                 "you hold", "you are holding")
+                 "you hold", "you are holding", "in your pockets", "in your pocket",
+                 "on your person", "with you")
 # What a party has, in words that name no kind: "I have nothing", "you have no weapon", "you
 # are unarmed", "you have a weapon", "you have anything".
 HAVE_NOTHING = ("nothing", "no items", "nothing at all", "no item")

@@ -18,7 +18,8 @@ SCOTS_NOT = {
 # out, "aboot" about, "awa" away), "whaur" where, verbs ("gie" give, "bide" stay but in English's
 # "bide your time", "haud on" wait, "staun" stand, "cairry" carry, "dae" do), and the small words
 # ("o" of, "yer" your, "yersel" yourself, "masel" myself, "mair" more, "wan" / "yin" one,
-# "onybody" anybody, "jist" just, "fer" for, "ah'm" I'm).
+# "onybody" anybody, "jist" just, "fer" for, "ah'm" I'm, "whit" what, "hae" have, "wee" little,
+# "o they" of those).
 SCOTS_SAID_AS = {
     **SCOTS_NOT,
     "fae": "from", "frae": "from", "tae": "to", "doon": "down", "oot": "out",
@@ -31,10 +32,19 @@ SCOTS_SAID_AS = {
     "masel": "myself", "mair": "more", "wan": "one", "yin": "one", "onybody": "anybody",
     "onything": "anything", "jist": "just", "noo": "now", "fer": "for", "ah'm": "I'm",
     "ye've": "you've", "ye're": "you're", "yersels": "yourselves", "beasties": "monsters",
-    "beastie": "monster",
+    "beastie": "monster", "whit": "what", "whit's": "what's", "hae": "have", "wee": "little",
+    "o they": "of those",
 }
+# Scots' "away an" before a verb: go and ("away an get the bow"; not "away an hour"), said in
+# Scots alone, where these phrases say the voice.
+SCOTS_AWAY = ("away an", "awa an")
+SCOTS_GO_AND = "go and"
+SCOTS_SPANS = tuple(f"{away} " for away in SCOTS_AWAY)
+# Scots' "ah" for "I" before a word ("till ah start walkin"), in an order said in Scots alone:
+# elsewhere "ah" is a sound ("ah, get the bow"), and never says the voice.
+SCOTS_I = {"ah": "I"}
 # "an" for "and" before a word that opens with a consonant ("go an get the bow", "the bow an the
 # sword"): an article never stands there (but "an hour").
 SCOTS_AND = "and"
 # The words that say an order is in Scots: any one of them and the voice is tried.
-SCOTS_GATE = frozenset(w for said in SCOTS_SAID_AS for w in said.split()) - {"us", "o"}
+SCOTS_GATE = frozenset(w for said in SCOTS_SAID_AS for w in said.split()) - {"us", "o", "they"}

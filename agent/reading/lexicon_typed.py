@@ -379,3 +379,17 @@ ORDINALS = {w: n for n, said in enumerate((("second", "2nd"), ("third", "3rd"), 
 TELEGRAM_STOP = "STOP"
 TELEGRAM_STOP_VERB_AFTER = ("then", "and", "or", "to", "not", "don't", "dont", "never", "will",
                             "must", "please", "you", "i", "we", "should", "can", "just")
+# A telegram's words for going and waiting ("PROCEED ROW 18 COLUMN 4 STOP", "PROCEED MIDDLE OF
+# MAP STOP AWAIT FURTHER INSTRUCTIONS STOP"): go to the place named, then wait there; "PROCEED"
+# before a word of how ("PROCEED WITH CAUTION") as typed.
+TELEGRAM_GO = ("proceed to", "proceed")
+TELEGRAM_GO_AS = "go to"
+TELEGRAM_GO_NOT_BEFORE = ("with", "as", "carefully", "slowly", "now", "at", "if", "when")
+TELEGRAM_WAIT = ("await further instructions", "await further orders", "await instructions",
+                 "await orders")
+TELEGRAM_WAIT_AS = "wait"
+# A telegram's sentence saying a duty goes on until told otherwise, after a sentence that opens
+# with a duty's verb ("PATROL ... STOP REPEAT UNTIL FURTHER NOTICE STOP"): what a duty does anyway,
+# left out; after an errand ("FETCH BOW STOP REPEAT UNTIL FURTHER NOTICE STOP") as typed.
+TELEGRAM_GOES_ON = ("repeat until further notice", "until further notice",
+                    "continue until further notice", "keep on until further notice")

@@ -75,8 +75,9 @@ ROWS = (
         " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
         "|give me a (short|quick|straight|honest) answer"
         "|[and] [then] [just|please] (tell|give) me (the|that) (number|total|sum|answer|result"
-        "|figure) [please|then|thereof]|[and] [then] [just] (tell|show) me what (it|that) is"
-        " [please]|[just] [in] [the|a] (one|single) word [answer] [please|only]|in a word"
+        "|product|figure) [please|then|thereof]"
+        "|[and] [then] [just] (tell|show) me what (it|that) is [please]"
+        "|[just] [in] [the|a] (one|single) word [answer] [please|only]|in a word"
         "|speak [up] [now]|out with it|keep it (short|brief)|be brief"
         # "Sum the bats and the arrows. What's the total?": the sum, said
         "|[so] ({WHAT_IS}|what was) the (total|sum|difference|result|answer|figure|product)"

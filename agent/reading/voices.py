@@ -29,6 +29,7 @@ from agent.reading import (
     lexicon_scots as lsc,
     lexicon_trainer as ltr,
     lexicon_voices as lv,
+    mob,
     naval,
     noir,
     set_off,
@@ -62,6 +63,7 @@ VOICES = (
     Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),
     Voice("noir", noir.GATE, noir.forms, spans=noir.SPANS),  # before venting: its echoes
+    Voice("mafia", mob.GATE, mob.forms, spans=mob.SPANS),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
     Voice("radio", calls.RADIO_GATE, calls.radio, tried=calls.called),
     Voice("trainer", trainer.GATE, trainer.forms, rule=trainer.sentences, tried=trainer.commanded),
@@ -92,7 +94,7 @@ VOICES = (
     ),
     Voice("genz", ld.GENZ_GATE, speech.genz),
     Voice("cowboy", ld.COWBOY_GATE, speech.cowboy, spans=ld.COWBOY_SPANS),
-    Voice("scots", lsc.SCOTS_GATE, speech.scots),
+    Voice("scots", lsc.SCOTS_GATE, speech.scots, spans=lsc.SCOTS_SPANS),
     Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
     Voice(
         "poet",

@@ -118,11 +118,15 @@ def cowboy() -> tuple[_Form, ...]:
 
 def scots() -> tuple[_Form, ...]:
     """A Scots player's words in English ("fae" from, "tae" to, "bide" stay, "haud on" wait,
-    "dinnae" don't, "whaur" where); "an" before a consonant "and" ("go an get the bow")."""
-    said = lx.alt(tuple(lsc.SCOTS_SAID_AS), gap=r"\s+")
+    "dinnae" don't, "whaur" where); "an" before a consonant "and" ("go an get the bow"); "ah"
+    before a word "I" ("till ah start walkin"); "away an" before a verb "go and"."""
+    said, away = lx.alt(tuple(lsc.SCOTS_SAID_AS), gap=r"\s+"), lx.alt(lsc.SCOTS_AWAY, gap=r"\s+")
     return (
+        (rf"{_EDGE}{away}(?=\s+[bcdfgjklmnpqrstvwxyz])",
+         lsc.SCOTS_GO_AND),
         (rf"{_EDGE}{said}{_END}", lsc.SCOTS_SAID_AS),
         (rf"{_EDGE}an(?=\s+[bcdfgjklmnpqrstvwxyz])", lsc.SCOTS_AND),
+        (rf"{_EDGE}{lx.alt(tuple(lsc.SCOTS_I))}(?=\s+[a-z])", lsc.SCOTS_I),
     )
 
 

@@ -51,7 +51,10 @@ def test_reading(order, meaning):
 
 @pytest.mark.parametrize(("order", "said"), [
     ("Fetch the bow an the sword, but dinnae move", "Fetch the bow and the sword, but don't move"),
-    ("Haud on till ah start walkin", "wait till ah start walkin"),
+    ("Haud on till ah start walkin", "wait till I start walkin"),
+    # "ah" is "I" before a word in Scots alone: a sound before a comma, and without a Scots word
+    ("Ah, gie us the bow", "give me the bow"),
+    ("ah get the bow", "ah get the bow"),
     ("FETCH BOW STOP THEN ARROW STOP", "FETCH BOW. THEN ARROW."),
     # no Scots word: "an" as typed; a telegram only in capitals, ended by "STOP"
     ("go an get the bow", "go an get the bow"),
