@@ -58,6 +58,9 @@ WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly",
                 # "take five steps downwards, counting each one": how, which changes no step
                 "counting each one", "counting each step", "counting them", "counting as you go",
                 "counting each of them", "counting your steps")
+# What may close a way said alone after a joiner ("go left then right now", "go up then down
+# quickly"): a walk's closers and the words of doing it at once, which change no step.
+WAY_AFTER_CLOSERS = (*WALK_CLOSERS, "right now", "immediately", "at once", "straight away")
 REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me",
                   # "wait for four turns without moving": what a wait is
                   "without moving", "without moving at all", "without budging", "standing still",

@@ -155,7 +155,8 @@ def split(text: str, asked: bool = False) -> list[Clause]:
                 pieces.append((part.text, part.lemma, ""))  # "got the sword": read on "get"
                 continue
             # "got the sword and the bow": the first piece read on "get", the bow borrows it
-            said = [piece for joined in _JOINER.split(part.text) for piece in _split_commas(joined)]
+            said = [piece for j, joined in enumerate(_JOINER.split(part.text))
+                    for piece in _split_commas(_way_closed(joined) if j else joined)]
             said = [p for i, piece in enumerate(said)
                     for p in _split_and(piece, asked, part.lemma if i == 0 else "")]
             then = " then " in part.text.lower()  # "wait 3 then bow": the bow fetched
@@ -335,6 +336,22 @@ _WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:back |to\s+the\s+){{,2}}(?:{_WAYS})(?:\s
 # "take three steps right" (lexicon_typed.PACE_VERBS), "3 steps east": a way after it is walked
 _PACED = lazy(rf"^(?:{lx.alt(lt.PACE_VERBS)}\s+(?=\S+\s+(?:steps?|paces?)\b))?{_STEPS}\s+"
               rf"(?:to\s+the\s+)?(?:{_WAYS})$", re.I)
+
+
+def _way_closed(joined: str) -> str:
+    """The words after a joiner, their closers left out where they are a way alone ("then right
+    now": right, walked as the step before walked; "right now" would be filler, and the step
+    lost; "then 2 down quickly"); else as they are."""
+    said = joined.strip().rstrip(".!").strip(" ,")
+    low = said.lower()
+    for closer in lcl.WAY_AFTER_CLOSERS:
+        if low.endswith(f" {closer}"):
+            way = said[:-len(closer)].strip(" ,")
+            if _WAY_ONLY.match(way):
+                return way
+            if (shorter := _way_closed(way)) != way:
+                return shorter
+    return joined
 
 
 def only_an_object(text: str) -> bool:

@@ -1,5 +1,6 @@
 """A way said alone after a walk ("go left then right") is a step of its own on the walk's verb,
-"right" too, which may otherwise open an order as a word of filler ("Right, get the bow")."""
+"right" too, which may otherwise open an order as a word of filler ("Right, get the bow"); a
+closer after the last way ("go left then right now") changes no step and drops none."""
 
 import pytest
 
@@ -17,6 +18,26 @@ from tests.unit.readings import reading
     ("run north then east then south", "walk north 1; walk east 1; walk south 1"),
 ])
 def test_each_way_after_a_walk_is_a_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a closer after the last way changes no step and drops none ("right now" is no filler)
+    ("go left then right now", "walk left 1; walk right 1"),
+    ("go up then down now", "walk up 1; walk down 1"),
+    ("now go left then right", "walk left 1; walk right 1"),
+    ("go left and then right now!", "walk left 1; walk right 1"),
+    ("go up then down quickly", "walk up 1; walk down 1"),
+    ("go up then down right now", "walk up 1; walk down 1"),
+    ("walk 2 up then 3 down now", "walk up 2; walk down 3"),
+    ("go left then 2 right now please", "walk left 1; walk right 2"),
+    ("go left then right, now", "walk left 1; walk right 1"),
+    # near-misses: "right now" after a comma alone may be "at once" (refused as before); a
+    # thing after "then" is no way
+    ("go left, right now", 'unknown[no such action] "go left, right now"'),
+    ("go left then the bow now", 'walk left 1; unknown[not understood] "the bow now"'),
+])
+def test_a_closer_after_the_last_way_keeps_every_step(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
 
