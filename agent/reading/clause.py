@@ -51,6 +51,7 @@ from agent.reading.tokens import (
 from agent.reading.typed_back import typed_back
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
+from agent.reading.where_i_go import kept_with_me
 from agent.reading.wishes import goal_before, wished
 from game.world import NEEDS
 
@@ -121,9 +122,16 @@ _EVERY_FOE = lazy(rf"^(?:(?:go )?{lx.alt(lp.CLEAR_VERBS)}"
 
 
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
-    """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
+    """What one clause asks, as steps (a place to wait at is two: go there, then stay); the
+    player's going said beside it ("wherever I go") kept only where the steps go with the player
+    (``where_i_go``)."""
     if say is not None:
         return (m.Say(say, words=text),)
+    return kept_with_me(text, _read_clause(text, asked),
+                        lambda rest: _read_clause(rest, asked))
+
+
+def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
     seeing = _CAN_YOU_SEE.match(text) if asked else None
     if seeing:  # "can you see the gorgon?": whether it is in sight, or another question
         if (sight := seen(seeing.group("rest"))) is not None:

@@ -179,3 +179,6 @@ FOLLOWED_MODAL = ("will", "shall", "must", "should", "'ll")
 FOLLOWED_YOURS = ("go", "follow", "come", "come along", "tag along", "walk", "wander", "move")
 FOLLOWED_TOO = ("too", "as well", "also", "with me", "along", "me", "behind", "after me")
 FOLLOWED_SAID = "go where i go"
+# What is said back where the player's going is said beside a step that cannot go with them
+# ("where I go, you get the bow": agent/reading/where_i_go.py), the step's words in it twice.
+FOLLOWED_CANNOT = "I can't {0} wherever you go: I can follow you, or {0}, one after the other"
