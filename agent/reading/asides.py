@@ -541,10 +541,14 @@ def _picked(steps: Sequence[m.Step]) -> bool:
     return thing is not None and bool(thing.pick)
 
 
-def kind_named(sentence: str, kept_clear: KeptClear, pointed: ThingPhrase | None) -> str | None:
+def kind_named(sentence: str, kept_clear: KeptClear, pointed: ThingPhrase | None,
+               after: list[str]) -> str | None:
     """The kind of thing the next sentence's "it" may be: of the monster kept away from, the
     thing the sentence names last, else what its own "it" was ("..., so could you keep watch
-    over it for me? Just stay close to it.": the bow its why named)."""
+    over it for me? Just stay close to it.": the bow its why named); None where no sentence
+    comes ``after`` it."""
+    if not after:
+        return None
     away = kept_clear.away
     last = away[-1] if away else None
     if isinstance(last, m.Act) and last.thing is not None:

@@ -191,7 +191,7 @@ def _pass(order: str, said: str) -> m.Meaning:
             continue
         with pointing_at(pointed or kept_clear.it or here):  # "Get the bow. Then guard it."
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
-        last_kind = kind_named(sentence, kept_clear, pointed) or last_kind
+        last_kind = kind_named(sentence, kept_clear, pointed, parts[at + 1:]) or last_kind
         pointed = None
         if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
