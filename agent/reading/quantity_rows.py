@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.memo import per_order
 from agent.reading.patterns import together
 from agent.reading.rows import DIGIT, Row, Table
 
@@ -88,6 +89,7 @@ def _opens() -> tuple[tuple[str, ...], ...]:
         {w for w, row in firsts if row == at}) for at in range(len(AMOUNTS.rows)))
 
 
+@per_order  # a third of the words asked of are asked again in the same order
 def amount(words: str) -> tuple[Amount, int]:
     """What the words before a thing's name say, and how many words that is: the rows that
     match where the one before left off, in order."""
