@@ -231,3 +231,16 @@ LIMIT_TAILS = ("for now", "for today", "for the moment", "i need", "i ask", "i w
 # game, is left out (``set_off``).
 GOOD_ONES = ("good", "proper", "true", "real", "loyal", "faithful", "dutiful", "brave",
              "trusty", "obedient", "good little", "well-trained", "diligent")
+# A remark on how the companion looks, before a question of its health ("You look roughed up,
+# kid. What's your health at?", "You're looking pale. How much health have you got left?"): what
+# the answer tells anyway, left out there; beside anything else as typed. Who is looked at, how
+# much, and how they look; "you're" as typed in haste ("your looking pale", "yer lookin
+# peely-wally", whose "yer" the pirate's row says "your").
+LOOKS_WHO = ("you look", "you're looking", "you are looking", "you seem", "you're", "you are",
+             "you've been", "you have been", "you got", "your looking", "your lookin",
+             "youre looking", "you're lookin")
+LOOKS_HOW_MUCH = ("a bit", "a little", "a wee bit", "kind of", "kinda", "pretty", "really",
+                  "very", "quite", "so", "all")
+LOOKS_HURT = ("hurt", "roughed up", "beat up", "beaten up", "banged up", "knocked about", "pale",
+              "peaky", "rough", "tired", "worn out", "unwell", "poorly", "under the weather",
+              "in a bad way", "in bad shape", "worse for wear", "the worse for wear")

@@ -33,7 +33,8 @@ SCOTS_SAID_AS = {
     "onything": "anything", "jist": "just", "noo": "now", "fer": "for", "ah'm": "I'm",
     "ye've": "you've", "ye're": "you're", "yersels": "yourselves", "beasties": "monsters",
     "beastie": "monster", "whit": "what", "whit's": "what's", "hae": "have", "wee": "little",
-    "o they": "of those",
+    "o they": "of those", "peely-wally": "pale",
+    "peely wally": "pale",
 }
 # Scots' "away an" before a verb: go and ("away an get the bow"; not "away an hour"), said in
 # Scots alone, where these phrases say the voice.

@@ -111,6 +111,8 @@ VOICES = (
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
     *guides.VOICES,
     *theatre.VOICES,
+    # how the companion looks, before a question of its health, once a voice has said it
+    Voice("looks", frozenset(), framed.looks, spans=framed.LOOKS_SPANS),
     # any voice's address, sounds and remarks set off, once the voices' own rows have read theirs
     Voice("set off", frozenset(), rule=set_off.unsaid, tried=set_off.tried),
 )

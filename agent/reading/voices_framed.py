@@ -189,6 +189,23 @@ def office() -> tuple[_Form, ...]:
 
 
 
+def looks() -> tuple[_Form, ...]:
+    """A remark on how the companion looks, a sentence of its own before a question of its
+    health ("You look roughed up, kid. What's your health at?"): left out (the answer tells it);
+    before anything else, as typed."""
+    names = lx.alt(la.CALLED, la.NAMES)
+    return ((
+        rf"(?P<lead>^|[.!?;]\s*){lx.alt(la.LOOKS_WHO)}\s+(?:{lx.alt(la.LOOKS_HOW_MUCH)}\s+)?"
+        rf"{lx.alt(la.LOOKS_HURT)}(?:\s*,\s*{names})?\s*[.!]+\s*"
+        rf"(?=[^.!?]*\b{lx.alt(lx.HEALTH_WORDS)}\b[^.!?]*\?)",
+        r"\g<lead>",
+    ),)
+
+
+# The phrases the looks' form needs one of.
+LOOKS_SPANS = tuple(f" {hurt}" for hurt in la.LOOKS_HURT)
+
+
 # The phrases one of the address's forms needs.
 ADDRESS_SPANS = (
     *la.NAMES,

@@ -92,7 +92,16 @@ TELEGRAM = [
      'unknown[not understood] "patrol near the bow to keep it safe"'),
 ]
 
+# a remark on how the companion looks before a question of its health (agent/reading/
+# lexicon_address.py): what the answer tells; before anything else, as typed
+LOOKS = [
+    ("You look roughed up, kid. What's your health at?", "ask health of companion"),
+    ("Yer lookin peely-wally. How much health have ye got left?", "ask health of companion"),
+    ("You are hurt. How much health have you got left?", "ask health of companion"),
+    ("You look hurt. Get the bow.", 'explore; unknown[not understood] "hurt"; fetch bow'),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), SCOTS + EXPLORED + BANDS + MOB + TELEGRAM)
+
+@pytest.mark.parametrize(("order", "meaning"), SCOTS + EXPLORED + BANDS + MOB + TELEGRAM + LOOKS)
 def test_reading(order, meaning):
     assert reading(order) == meaning
