@@ -456,12 +456,13 @@ NO_ANSWER = "the model did not answer"
 
 # A word the game does not know stands for a thing when it comes after one of these and before
 # a word that says which ("the ammunition nearest the corner", "the sored from you", "a blade
-# that cuts"), or right before a word for any thing or monster ("the big monster", "the red
+# that cuts") or what it is given with ("give me a clatter with the sword": a blow, no handing
+# over of the sword), or right before a word for any thing or monster ("the big monster", "the red
 # item"; before a kind it only says more of it: "the scary gorgon").
 _THING_SLOT = frozenset(("the", "a", "an", "some", "any", "every", "each", "that", "this", "those",
                          "these", "my", "your", "its", "their", "our", "all"))
 _WHICH = frozenset((*lx.NEAREST, *lx.FARTHEST, "next", "near", "by", "beside", "in", "on", "at",
-                    "from", "lying", "that", "which"))
+                    "from", "lying", "that", "which", "with"))
 
 
 def unknown_things(order: str, unknown: Sequence[str]) -> list[str]:

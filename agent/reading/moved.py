@@ -132,9 +132,24 @@ def watched_rightly(steps: list[m.Step]) -> list[m.Step]:
     for step in steps:
         if (follow := _stopping_with_me(step, out[-1:])) is not None:
             out += [] if out[-1:] == [follow] else [follow]
+        elif (ended := _wait_ended_as_said(step, out[-1:])) is not None:
+            out[-1] = ended
         else:
             out.append(_watched_rightly(step))
     return out
+
+
+def _wait_ended_as_said(step: m.Step, before: list[m.Step]) -> m.Watch | None:
+    """ "Hold your position until I make my move. The moment I take a step, race to the bow!":
+    a wait until the player moves, then what to do once they move said on its own: the same
+    move, so what is done once the wait ends (a second watch would wait for another move that
+    may never come, and the step said after it would be lost); None for any other step."""
+    wait = before[0] if before else None
+    if not (isinstance(step, m.Watch) and isinstance(wait, m.Watch) and not wait.then
+            and step.then and not step.during and not (step.every_time or wait.every_time)
+            and isinstance(step.cond, m.Moved) and step.cond == wait.cond):
+        return None
+    return replace(wait, then=_inner(step.then), words=f"{wait.words} {step.words}")
 
 
 def _stopping_with_me(step: m.Step, before: list[m.Step]) -> m.Step | None:

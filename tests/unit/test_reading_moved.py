@@ -47,6 +47,27 @@ MOVES = [
     ("wait for me to move, then get the bow", "stay once moved(player): fetch bow"),
 ]
 
+# A wait until the player moves, then what to do once they move said in a sentence of its own:
+# that move ends the wait, and the step said is done then (not a second wait for another move).
+ENDED_AS_SAID = [
+    (
+        "Hold your position until I make my move. The moment I take a step, race to the bow!",
+        "stay once moved(player): go_to bow",
+    ),
+    ("Wait here until I move. As soon as I move, get the sword.",
+     "stay once moved(player): fetch sword"),
+    ("Stay put till I take a step. Once I move, follow me.", "stay once moved(player): follow"),
+    (
+        "Don't budge until I move. The moment I move, get the bow and then come back.",
+        "stay once moved(player): fetch bow; come_back",
+    ),
+    # another condition after the wait is another wait, after it
+    (
+        "Stay here until I move. When you see a bat, kill it.",
+        "stay once moved(player): ; wait once near(bat, 5, companion): attack bat",
+    ),
+]
+
 # Standing still, said with "while" or "as long as": until the player moves.
 STILL = [
     ("while I stand still, stay here", "stay once moved(player): "),
@@ -82,7 +103,7 @@ NEIGHBOURS = [
 ]
 
 
-@pytest.mark.parametrize(("order", "expected"), MOVES + STILL + NEIGHBOURS)
+@pytest.mark.parametrize(("order", "expected"), MOVES + ENDED_AS_SAID + STILL + NEIGHBOURS)
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
 
