@@ -49,6 +49,12 @@ NAMES = (
     "trooper",
     "maggot",
     "grunt",
+    # a surfer's or a skater's ("paddle four tiles right dude", "two steps left bro, ...")
+    "dude",
+    "bro",
+    "brah",
+    "bruh",
+    "broski",
 )
 # The names that are verbs as well ("pet the bat"): left out at a clause's start only before a
 # comma or a mark.

@@ -47,7 +47,9 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 # ("from where you're standing, four steps to the right")
                 "from where you are standing", "from where you stand", "from where you are",
                 "from where you are now", "from where you're standing", "from where you're at",
-                "from where you are at", "from your spot", "from your position")
+                "from where you are at", "from your spot", "from your position",
+                # an Irish player's spur ("go on and fetch the bow"): no step of its own
+                "go on and")
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))

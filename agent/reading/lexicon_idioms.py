@@ -29,7 +29,9 @@ GO_TO = (
 # The same, the verb alone before a place or a way (lexicon_parts.MOVE_VERBS): "scram to the
 # top left", "pop over to the middle", "leg it left".
 MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it", "make tracks",
-        "make a beeline", "beeline", "mosey", "mosey on", "toddle", "toddle off")
+        "make a beeline", "beeline", "mosey", "mosey on", "toddle", "toddle off",
+        # a surfer's ("paddle four tiles right", "cruise over to the bow")
+        "paddle", "cruise")
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (
