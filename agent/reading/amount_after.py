@@ -38,7 +38,7 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
 _TURNS = ("turns", "turn", "ticks", "tick")
-_LEAST_TAILS = ("or more", "at least", "minimum", "at a minimum", "at the least")
+_LEAST_TAILS = ("or more", *lx.EXPLORED_AT_LEAST_AFTER)
 _MOST_TAILS = ("or less", "at most", "max", "maximum", "tops")
 _ROUGH_TAILS = ("or so", *lp.ROUGHLY)
 # Of lexicon_parts.ROUGHLY, those that say a number about so ("about 4 tiles": 4); the others
@@ -206,12 +206,15 @@ def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
 
 
 def _explored(act: m.Act, amount: _Amount) -> m.Act | None:
-    """An exploring: at least or about so many tiles, which it visits anyway."""
-    least = amount.how in ("least", "about") and amount.n2 is None and not amount.off
-    return act if least and not amount.turns and 0 < amount.n <= MOST_TILES_SAID else None
+    """An exploring: at least, or about, so many tiles, which it visits anyway (as
+    ``explored.explored_enough``); that many and no more is said back."""
+    if amount.turns or amount.off or amount.n2 is not None or amount.how not in ("least", "about"):
+        return None
+    return act if 0 < amount.n <= MOST_TILES_SAID else None
 
 
 _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
+    m.Action.EXPLORE: _explored,
     m.Action.KEEP_AWAY: _kept,
     m.Action.KEEP_DISTANCE: _kept,
     m.Action.FOLLOW: _followed,

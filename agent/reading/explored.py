@@ -20,7 +20,8 @@ _AT_LEAST = lazy(rf"^(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:new\s+|different\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
                  rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:{lx.alt(lx.DUNGEON_WORDS)}))?"
-                 r"(?P<after>\s*,?\s+or\s+(?:so|more))?$", re.I)
+                 rf"(?P<after>\s*,?\s+(?:or\s+(?:so|more)|{lx.alt(lx.EXPLORED_AT_LEAST_AFTER)}))?$",
+                 re.I)
 # The words of a least or vague amount, one of which an order must hold to be read so.
 _LOOSE_WORDS = frozenset((*(w for p in lx.EXPLORED_AT_LEAST for w in p.split()), *(
     w for p in lp.LOOSELY for w in p.split()), "so"))

@@ -453,6 +453,9 @@ OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the ne
 # A least number of tiles said after exploring ("explore at least 25 tiles"), and its units.
 EXPLORED_AT_LEAST = ("at least", "a minimum of", "minimum", "no fewer than", "not fewer than",
                      "no less than", "not less than")
+# The same said after the number of tiles ("15 tiles at the very least", "ten squares minimum").
+EXPLORED_AT_LEAST_AFTER = ("at least", "at the least", "at the very least", "minimum",
+                           "at minimum", "at a minimum")
 EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square")
 
 # -- talk (agent.reading.talk's rows name these) ------------------------------------------------

@@ -172,6 +172,13 @@ CALLED = (
     "sidekick", "henchman", "slave", "robot", "buddy boy", "pardner", "captain",
     "coach", "sergeant", "lieutenant", "officer", "detective", "doctor", "nurse", "professor",
 )
+# A name the companion is called by, one word written with a capital that the reader does not
+# know, set off by a comma ("Jenkins, fetch the bow", "..., Jenkins."): left out (``set_off``),
+# but not at a sentence's start before a word that joins it to what follows ("Dance, then get the
+# bow": a verb the game has not), nor a word of manner or order ("Secondly, ...").
+NOT_NAMED_BEFORE = ("and", "or", "then", "but", "so", "nor", "plus", "next", "after",
+                    "afterwards", "before", "also")
+NOT_NAMED_ENDS = ("ly", "ing")
 # A word of no language that only voices a feeling ("MWAHAHA!", "Shh...", "ahem", "hmph"),
 # or a call for quiet, alone or opening a sentence: left out where the order says more.
 INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmph", "pfft",

@@ -44,6 +44,8 @@ _LIKENED = lazy(rf"[\s,]+(?:like|as)\s+(?:a|an)\s+{lx.alt(la.GOOD_ONES)}\s+"
 # A sound of no language: a laugh, a hush, a grumble ("mwahaha", "shhh", "hmph", "argh").
 _SOUND = lazy(r"^(?:[bmn]?[wu]?a?h?(?:ah|ha|he)+h*|mu?a?h?(?:ha)+h*|s?h{2,}|sh+|hm+p?h?|pf+t*"
               r"|a+r+g+h*|z{2,})$")
+# A name, written with a capital: one word of letters ("Jenkins").
+_NAME = lazy(r"[A-Z][a-z]{2,}")
 # What names one of us as the one called: "you" or "my", then what they are called.
 _CALLER = ("you", "ye")
 _WORD = lazy(r"[\w']+")
@@ -81,8 +83,40 @@ def tried(text: str) -> bool:
             or _LIMIT_END.search(sentence) is not None or _LIKENING.search(sentence) is not None):
         return True
     opened = _OPENING.match(sentence)
-    return (opened is not None and addressed(opened.group("said"))) or any(
-        addressed(found.group("said")) for found in _PIECE.finditer(sentence))
+    return (opened is not None and _opens_called(opened)) or any(
+        _called_after(found.group("said")) for found in _PIECE.finditer(sentence))
+
+
+def _opens_called(opened: re.Match[str]) -> bool:
+    """Whether what opens a sentence before its comma or colon is only what the companion is
+    called: an address, or a name ("Jenkins, ...") before words that go on as an order, not
+    before another address nor a word joining it to them ("Dance, minion!", "Dance, then ...":
+    a verb the game has not)."""
+    said, rest = opened.group("said"), opened.group("rest")
+    if addressed(said):
+        return True
+    after = _WORD.findall(rest.lower())
+    return (named(said) and len(after) > 1 and not addressed(rest)
+            and after[0] not in la.NOT_NAMED_BEFORE)
+
+
+def _called_after(said: str) -> bool:
+    """Whether a piece set off after a comma is only what the companion is called: an address or
+    a name ("..., Jenkins.")."""
+    return addressed(said) or named(said)
+
+
+def named(said: str) -> bool:
+    """Whether ``said`` is a name the companion is called by: one word written with a capital
+    ("Jenkins"), none the reader knows nor a slip of one, nor a word of the game's, that could
+    change an order or of manner ("Secondly")."""
+    word = said.strip(" ,.!?:;…")
+    if _NAME.fullmatch(word) is None:
+        return False
+    low = word.lower()
+    return (low not in spelling.vocabulary() and not spelling.slipped(low)
+            and low not in _game_words() and low not in _meaning_changers()
+            and not low.endswith(la.NOT_NAMED_ENDS))
 
 
 def unsaid(text: str, words: frozenset[str]) -> str:
@@ -117,10 +151,10 @@ def _unaddressed(sentence: str) -> str:
     """The sentence without an address opening it or set off after a comma, and without a
     likening to a good one at a clause's end."""
     opened = _OPENING.match(sentence)
-    if opened is not None and addressed(opened.group("said")):
+    if opened is not None and _opens_called(opened):
         sentence = opened.group("rest")
-    sentence = _PIECE.sub(lambda found: "" if addressed(found.group("said")) else found.group(0),
-                          sentence)
+    sentence = _PIECE.sub(lambda found: "" if _called_after(found.group("said"))
+                          else found.group(0), sentence)
     sentence = _LIKENED.sub(lambda found: found.group(0) if _names_game(found["kind"]) else "",
                             sentence)
     return _LIKENING.sub(lambda found: found["before"] if _idle_likening(found["kind"]) and (

@@ -247,6 +247,11 @@ def known_word(word: str) -> bool:
     return stem in known or bool(english.known([stem]))
 
 
+def slipped(word: str) -> bool:
+    """Whether a lower-case word is one the reader would mend into another ("sowrd": sword)."""
+    return _mended(word).lower() != word
+
+
 def warm() -> None:
     """Load the dictionaries now (about 0.4 s), not at the first order."""
     _checkers()
