@@ -11,8 +11,9 @@ from __future__ import annotations
 # comma with them ("Do me a favour, kid."): a set-up before the order ("Do me a favour.", "Tell
 # me something.", "Listen here.", "Here's the job:"), a manner every step has anyway ("Nice and
 # easy.", "Make it quick.", "Keep your head down."), a push that is no ban ("Don't make me ask
-# twice.", "That's your job now."). Not "favor" (every word here is a word the spelling mends
-# to: "per favore" would be said back as "per favor").
+# twice."). Not "That's your job now.": it may make the order a duty that goes on. Not "favor"
+# (every word here is a word the spelling mends to: "per favore" would be said back as "per
+# favor").
 MOB_ASIDES = (
     "do me a favour",
     "do me a solid",
@@ -38,9 +39,6 @@ MOB_ASIDES = (
     "don't make me ask twice",
     "don't make me ask again",
     "don't make me repeat myself",
-    "that's your job now",
-    "that's your job",
-    "that's the job",
 )
 # What a handler calls the companion before a comma ("Asset, ..."), beside the names of
 # ``lexicon_address.CALLED``.
