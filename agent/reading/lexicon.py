@@ -373,7 +373,10 @@ COME_UPON = ("see", "find", "spot", "meet", "encounter", "notice", "come across"
 
 # A wish to be told, in words that ask for nothing else ("get the sword and let me know"): what
 # to tell is the condition said with it, or that the order is done.
-TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give me a shout", "shout")
+# "tell us": the player, as Irish and British English say "us" for "me" ("Where's the bow?
+# Tell us.").
+TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give me a shout", "shout",
+           "tell us")
 # A wish to be warned ("explore and warn me when a bat comes").
 WARN_ME = ("warn me", "alert me")
 # The verbs of saying words ("say hello", "shout 'run!'", "whisper follow me").

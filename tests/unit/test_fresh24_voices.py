@@ -1,8 +1,8 @@
 """Words of the twenty-fourth fresh set's voices read as the lexicon's: a surfer's names for the
 companion said without a comma ("..., stay within two tiles of it", "... bro, block it"), a
-surfer's verbs of walking ("paddle", "cruise"), an Irish player's spur "go on and". Each row an
-order and its reading in the gist notation of tests/unit/gist.py; then near neighbours that stay
-refused."""
+surfer's verbs of walking ("paddle", "cruise"), an Irish player's spur "go on and" and "tell us"
+(tell me). Each row an order and its reading in the gist notation of tests/unit/gist.py; then
+near neighbours that stay refused."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ READ = [
     ("cruise over to the sword", "go_to sword"),
     ("Go on and fetch the bow and bring it back here to me, good lad.", "fetch bow; bring bow"),
     ("go on and get the sword", "fetch sword"),
+    ("Where's the nearest arrow to ye? Tell us.", "ask where arrow"),
+    ("How many bats are there? Tell us.", "ask count bat"),
 ]
 
 # A name left out leaves the rest as refused as it was; "drop" is no walk (it may be an item
@@ -30,6 +32,7 @@ REFUSED = [
     "drop two tiles down dude",
     "go smoke it brah",
     "go on and on",
+    "tell us a joke",
 ]
 
 
