@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from agent.reading import meaning as m
-from agent.reading.text import expand, strip_filler
+from agent.reading.text import expand, spell_out, strip_filler
 from agent.reading.tokens import token_starts, tokenize
 
 # How many more tokens than the words said back an end of the typed words is let run to before
@@ -41,8 +41,9 @@ def typed_end(words: str, typed: str) -> str | None:
         return None
     for start in reversed(token_starts(typed.lower())):
         end = typed[start:].strip(" ,")
-        got, said, spelt = _read_as(end), tokenize(end.lower()), tokenize(expand(end.lower()))
-        if (got == want or said == tokens) and tokens[0] in (said[:1] + spelt[:1]):
+        got, said = _read_as(end), tokenize(end.lower())
+        spelt = tokenize(expand(spell_out(end.lower())))  # "cant you" -> "can not you"
+        if (got == want or tokens in (said, spelt)) and tokens[0] in (said[:1] + spelt[:1]):
             return end if "'" in end or spelt != said else None
         if len(got) > len(want) + _SLACK:
             return None

@@ -15,7 +15,9 @@ from tests.unit.readings import reading
 READINGS = [
     ("go to the bow and isnt that the sword",
      'go_to bow; unknown[no such action] "isn\'t that the sword"'),
-    ("get the sword and cant you hurry", 'fetch sword; unknown[no such action] "can\'t you hurry"'),
+    ("get the sword and cant you sing", 'fetch sword; unknown[no such action] "can\'t you sing"'),
+    ("get the sword and wont you sing", 'fetch sword; unknown[no such action] "won\'t you sing"'),
+    ("get the sword and cant you hurry", 'fetch sword; unknown[cannot be done] "hurry"'),
     ("get the sword and dont come back",
      'fetch sword; unknown[cannot be promised] "don\'t come back"'),
     ("kill the bat and dont die", 'attack bat; unknown[cannot be promised] "don\'t die"'),
@@ -42,7 +44,9 @@ def test_readings(order: str, expected: str) -> None:
 @pytest.mark.parametrize(("order", "said", "not_said"), [
     ("get the sword and dont come back", "don't come back", "do not come back"),
     ("go to the bow and isnt that the sword", "isn't that the sword", "isn t that"),
-    ("get the sword and cant you hurry", "can't you hurry", "can not you hurry"),
+    # a request put with "not" is asked as "could you" is: the verb said back, the rest as typed
+    ("get the sword and cant you sing", "how to sing", "not you"),
+    ("get the sword and wont you sing", "how to sing", "not you"),
 ])
 def test_the_player_is_told_the_words_as_typed(order: str, said: str, not_said: str) -> None:
     refused = [s for s in read(order).steps if isinstance(s, m.Unknown)]
