@@ -30,7 +30,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lc,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    meaning as m,
+)
 from agent.reading.duties import MAX_DISTANCE
 from agent.reading.explored import MOST_TILES_SAID
 from agent.reading.lexicon import NUMBER_RE, alt
@@ -49,6 +55,7 @@ _AMOUNT = lazy(
     rf"(?:\s*(?:or|to|-)\s*(?P<n2>{NUMBER_RE}))?\s+(?P<unit>{alt((*UNITS, *_TURNS))})"
     rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
     r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
+    rf"(?:\s*,?\s*{alt(lc.FILLER_END)})?"  # "15 tiles at the very least, if you please"
     r"\s*[.!]*$",
     re.I,
 )

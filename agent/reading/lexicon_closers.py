@@ -83,6 +83,7 @@ LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are"
 SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
 FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
               "if you can", "if you could", "if possible", "if i may ask", "if i might ask",
+              "if you please",
               # the player unsure of what they ask ("otherwise the sword I guess")
               "i guess", "i suppose", "i reckon",
               # a role-player's hurry ("Fetch me yon blade, and be quick about it")

@@ -2,7 +2,7 @@
 the companion is called by, set off by a comma at a sentence's start or end or between commas
 (agent/reading/set_off.py), and how many tiles to explore said after the number ("15 tiles at the
 very least"), in the exploring's sentence or one of its own (agent/reading/explored.py,
-agent/reading/amount_after.py). Each row an order and its reading in the gist notation of
+agent/reading/amount_after.py), and "if you please" closing an order. Each row an order and its reading in the gist notation of
 tests/unit/gist.py; then what looks like a name but is not, kept and refused or read as it was."""
 
 from __future__ import annotations
@@ -28,6 +28,13 @@ EXPLORED = [
     ("Have a look around. Twelve tiles at the very least.", "explore"),
     ("Explore the map. At least 30 tiles.", "explore"),
     ("explore. 40 tiles minimum", "explore"),
+    ("Explore the dungeon. Twenty tiles at the very least, if you please.", "explore"),
+]
+# "if you please" closing an order or an amount said after it: no condition.
+PLEASED = [
+    ("Fetch the bow, if you please.", "fetch bow"),
+    ("kill the bat if you please", "attack bat"),
+    ("Keep away from the gorgon. Six tiles, if you please.", "keep_distance gorgon 6..-"),
 ]
 # What looks like a name and is not, or asks what the game has not: kept.
 KEPT = [
@@ -43,7 +50,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), NAMED + EXPLORED + KEPT)
+@pytest.mark.parametrize(("order", "meaning"), NAMED + EXPLORED + PLEASED + KEPT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
