@@ -326,6 +326,14 @@ def an_order(text: str) -> bool:
                                                   for w in words[1:])))
 
 
+def _a_remark(text: str) -> bool:
+    """Whether words after a comma say something of their own (a remark: "a bat is coming", "the
+    sword is over there"): a verb in them (lexicon_parts.REMARK_VERBS, or a word of doing,
+    "coming", "scared"), not only a thing named ("the key", "the other one")."""
+    words = re.findall(r"[a-z]+", expand(text).lower())
+    return any(w in lp.REMARK_VERBS or len(w) > 4 and w.endswith(("ing", "ed")) for w in words)
+
+
 # What opens the thing an order's verb acts on ("drink a potion", "open the chest").
 _OBJECT_START = frozenset(("a", "an", "the", "some", "my", "your", "that", "this", "those",
                            "these", "it", "them"))
@@ -391,7 +399,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
                 an_order(rest) or _A_NUMBER.search(rest)):
             # "slay the bat, don't move", "... and bring it to me": said back, never dropped
             return (step, *more)
-        return (step,)  # a remark: "scram, a bat is coming"
+        if rest.split()[0].lower() not in _OBJECT_START or _a_remark(rest):
+            return (step,)  # a remark: "scram, a bat is coming"
+        return (step, *more)  # "get the bow, the key": a thing named, said back, never dropped
     if isinstance(step, m.Act) and step.action == m.BRING and CARRIED_ONES.match(rest):
         # "give me the arrows you're carrying": those it holds, not every arrow fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)

@@ -281,6 +281,18 @@ REMARK_START = frozenset((
     "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
     "see", "remember", "notice",
 ))
+# The verbs that make words after a comma a remark of their own ("get the bow, a bat is
+# coming", "kill it, the sword is over there"), not a thing named on its own ("get the bow, the
+# key": said back, never dropped): of being, having, can and will, coming and going, feeling.
+REMARK_VERBS = frozenset((
+    *(word for phrase in (*BE, *BECOME) for word in phrase.split()),
+    "have", "has", "had", "got", "can", "cannot", "could", "will", "would", "might", "may",
+    "must", "should", "need", "needs", "keep", "keeps", "do", "does", "did", "think", "know",
+    "knows", "see", "sees", "saw", "look", "looks", "seem", "seems", "feel", "feels", "hate",
+    "love", "want", "wants", "like", "likes", "hope", "guess", "bet", "said", "says", "hurts",
+    "bites", "bit", "go", "went", "gone", "left", "win", "won", "lost", "lose", "die", "dies",
+    "died",
+))
 # "we need the bow": the player's side wanting it, which is getting it.
 WE_NEED = ("need", "want", "could use", "will need", "should get", "gotta get", "have to get",
            "must get")
