@@ -2,8 +2,9 @@
 the companion is called by, set off by a comma at a sentence's start or end or between commas
 (agent/reading/set_off.py), and how many tiles to explore said after the number ("15 tiles at the
 very least"), in the exploring's sentence or one of its own (agent/reading/explored.py,
-agent/reading/amount_after.py), and "if you please" closing an order. Each row an order and its reading in the gist notation of
-tests/unit/gist.py; then what looks like a name but is not, kept and refused or read as it was."""
+agent/reading/amount_after.py), and "if you please" closing an order. Each row an order and its
+reading in the gist notation of tests/unit/gist.py; then what looks like a name but is not,
+kept and refused or read as it was."""
 
 from __future__ import annotations
 
