@@ -321,7 +321,10 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         return arrives
     if (gone := _leaves(t, party, other)) is not None:
         return gone
-    changing = bool(t.take(*BECOME))
+    moved = t.take(*BECOME)
+    if moved in lp.MOVING_ABOUT and t.at(*lp.ABOUT):
+        return None  # "while I walk around": moving about, not coming near
+    changing = bool(moved)
     mark = t.i
     if not changing:
         t.take(*BE)

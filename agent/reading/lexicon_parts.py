@@ -271,6 +271,11 @@ CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "th
 
 # How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with
 # its verb instead.
+# A party moving about ("while I walk around", "as you wander about"): no nearness, though
+# "around" alone is near ("if I'm around", distances.near_words).
+MOVING_ABOUT = ("walks", "walk", "moves", "move", "wanders", "wander", "runs", "run", "goes",
+                "go", "roams", "roam", "strolls", "stroll")
+ABOUT = ("around", "about", "round")
 REMARK_START = frozenset((
     "a", "an", "the", "there", "it", "its", "i", "im", "we", "you", "this", "that", "these",
     "those", "oh", "wow", "ok", "okay", "hey", "man", "ugh", "hmm", "yes", "no", "yeah", "well",
