@@ -17,6 +17,7 @@ from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.house.named_places import named_places
 from agent.house.said_not import HEDGE_NOT, NEGATION, in_plain_not
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import longest_first
 from agent.reading.question_rows import WALKED
 from agent.reading.text import strip_filler
 from agent.training.restating_idioms import words as idiom_words
@@ -153,8 +154,8 @@ for _phrases, _action in lx.VERBS:
         if _action in _FAMILIES:
             _VERB_FAMILIES.setdefault(_p, set()).add(
                 _GOING if _action == m.GO_TO else _FAMILIES[_action])
-_VERB_PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(
-    _VERB_FAMILIES, key=len, reverse=True)) + r")\b")
+_VERB_PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in longest_first(
+    _VERB_FAMILIES)) + r")\b")
 
 
 def is_question(text: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon_scots as lsc, lexicon_typed as lt
+from agent.reading.patterns import longest_first
 
 # A word that says what not to do; before a comparative it is a bound ("no closer than 3").
 NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\s+)?"
@@ -23,8 +24,8 @@ HEDGE_NOT = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:just\s+|really\s+|qu
 # touch it"): the lexicon's words, each read as its English before what not to do is looked for.
 _NOT_SAID_AS = {w: said for table in (lsc.SCOTS_NOT, lt.SHORTHAND)
                 for w, said in table.items() if NEGATION.fullmatch(said)}
-_NOT_SAID = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(
-    _NOT_SAID_AS, key=len, reverse=True))) + r")(?![\w'])", re.I)
+_NOT_SAID = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, longest_first(
+    _NOT_SAID_AS))) + r")(?![\w'])", re.I)
 
 
 def in_plain_not(order: str) -> str:

@@ -20,6 +20,7 @@ import numpy as np
 
 from agent.library.entry import Entry
 from agent.reading.lexicon import in_game_words
+from agent.reading.patterns import longest_first
 
 
 class Embedder(Protocol):
@@ -83,7 +84,7 @@ class Matcher:
         self._entries = list(entries)
         self._examples = examples
         self._meaning = {w: v for e in entries for p in e.params for w, v in p.synonyms.items()}
-        words = sorted(self._meaning, key=len, reverse=True)
+        words = longest_first(self._meaning)
         pattern = r"\b(" + "|".join(map(re.escape, words)) + r")\b"
         self._synonyms = re.compile(pattern) if words else None
         self._owners = np.asarray(owners, dtype=np.int64)

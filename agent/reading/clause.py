@@ -26,7 +26,7 @@ from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
 from agent.reading.logic import UNITS
-from agent.reading.patterns import as_trees, lazy, together
+from agent.reading.patterns import as_trees, lazy, longest_first, together
 from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import (
@@ -249,7 +249,7 @@ _MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
                if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD, m.GO_TO)}
-_LEADS = tuple(f"{lead} " for lead in sorted(lp.ERRAND_LEAD, key=len, reverse=True))
+_LEADS = tuple(f"{lead} " for lead in longest_first(lp.ERRAND_LEAD))
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
 

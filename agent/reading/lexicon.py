@@ -17,7 +17,7 @@ from agent.reading import (
     lexicon_idioms as li,
     meaning as m,
 )
-from agent.reading.patterns import lazy
+from agent.reading.patterns import lazy, longest_first
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 from sandbox_worker import api
 
@@ -165,7 +165,7 @@ def noun_pattern(kinds: Iterable[str] | None = None, *, plurals: bool = True) ->
     kinds = None if kinds is None else frozenset(kinds)  # a generator is read once, not per word
     words = [w for w, k in NOUN_WORDS.items() if (kinds is None or k in kinds)
              and (plurals or w in SINGULAR)]
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w) for w in longest_first(words))
 
 
 # The game's other words for its things, each with the name the API knows ("blade" -> "sword").
@@ -173,7 +173,7 @@ SYNONYMS: dict[str, str] = {w: k for w, k in SINGULAR.items()
                             if w != k and k in (*ITEM_NAMES, *MONSTER_KINDS)}
 
 _SYNONYM_RE = lazy(
-    r"\b(?P<article>an?\s+)?(?P<word>" + "|".join(sorted(SYNONYMS, key=len, reverse=True))
+    r"\b(?P<article>an?\s+)?(?P<word>" + "|".join(longest_first(SYNONYMS))
     + r")(?P<plural>e?s)?\b", re.IGNORECASE)
 
 
@@ -221,7 +221,7 @@ def number(word: str) -> int | None:
 
 
 NUMBER_RE = r"(?:\d+|" + "|".join(
-    re.escape(w) for w in sorted(_BARE_NUMBER_WORDS, key=len, reverse=True)) + ")"
+    re.escape(w) for w in longest_first(_BARE_NUMBER_WORDS)) + ")"
 
 # -- the dungeon --------------------------------------------------------------------------------
 
@@ -325,7 +325,7 @@ ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases
 
 
 def alternatives(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    return "|".join(re.escape(w) for w in longest_first(set(words)))
 
 
 @cache
@@ -334,7 +334,7 @@ def alt(*classes: tuple[str, ...] | frozenset[str], gap: str = r"\ ") -> str:
     pattern names a class (``rf"^{lx.alt(lp.FETCH_PLAIN)}\\b"``) instead of retyping its words
     (made once a class: a pattern made in a function asks again). ``gap`` is what matches the
     space between the words of a phrase (``r"\\s+"``: any run of spaces)."""
-    words = sorted(dict.fromkeys(w for words in classes for w in words), key=len, reverse=True)
+    words = longest_first(dict.fromkeys(w for words in classes for w in words))
     return "(?:" + "|".join(re.escape(w).replace(r"\ ", gap) for w in words) + ")"
 
 

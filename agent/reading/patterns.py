@@ -58,6 +58,13 @@ _METHODS = (re.Pattern.match, re.Pattern.fullmatch, re.Pattern.search, re.Patter
             re.Pattern.subn, re.Pattern.split, re.Pattern.findall, re.Pattern.finditer)
 
 
+def longest_first(words: Iterable[str]) -> list[str]:
+    """Words for a regular expression's alternatives, longest first (a phrase before the word it
+    begins with) and alphabetical among equals: the same pattern in every process, whatever
+    order a set gave them in."""
+    return sorted(words, key=lambda w: (-len(w), w))
+
+
 def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, compiled at its first use."""
     made = _Lazy(pattern, flags)
