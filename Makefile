@@ -46,9 +46,15 @@ run: $(STAMP)
 	$(VENV)/bin/dungeon $(DUNGEON_FLAGS) up --detach
 	$(VENV)/bin/dungeon play --wait 60; status=$$?; $(VENV)/bin/dungeon down; exit $$status
 
-# Lint first (seconds): a style or type error fails the run like a failing test.
+# Lint first (seconds): a style or type error fails the run like a failing test. Then the unit
+# and sandbox suites, pure computation with no time bounds, in one process per core
+# (pytest-xdist); then the integration and system suites one test at a time, since they time
+# real processes and the real model, whose bounds hold only when nothing else takes the cores.
+# Both parts always run; either failing fails the run.
 test: lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto tests/unit tests/sandbox; unit=$$?; \
+	$(PY) -m pytest -q tests/integration tests/system; rest=$$?; \
+	test $$unit = 0 -a $$rest = 0
 
 install: $(STAMP)
 

@@ -19,14 +19,6 @@ from tests.system.scenario import describe
 FULL = os.environ.get("DUNGEON_FAULTS", "") == "full"
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "full: a fault scenario run only with DUNGEON_FAULTS=full (the whole matrix)")
-    config.addinivalue_line(
-        "markers", "late: hurts the model or the supervisor; run after the others, since the "
-                   "model reads its long system prompt again after a restart")
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     mine = [i for i in items if "tests/system/" in i.nodeid]
     if not mine:
