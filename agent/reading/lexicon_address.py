@@ -185,7 +185,17 @@ INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmp
                  "muahaha", "mwahaha", "bwahaha", "hahaha", "whee", "hooray", "huzzah", "alas",
                  "egad", "blimey", "crikey", "golly", "yippee", "woohoo", "oh dear", "oh my",
                  "good heavens", "goodness", "my goodness", "dear me", "lordy", "righto",
-                 "right then", "now then")
+                 "right then", "now then",
+                 # a tag or an emphasis set off by a comma, in Indian English, Irish English, a
+                 # surfer's or a teenager's ("protect me, na", "I am telling you, ...", "...,
+                 # d'ye hear me", "idk, ...", "..., brah")
+                 "na", "yaar", "i am telling you", "i'm telling you", "i tell you", "mind you",
+                 "d'ye hear me", "do you hear me", "d'you hear me", "you hear me", "idk",
+                 "brah", "bro", "bruh", "dawg", "homie", "no rush", "no hurry", "like")
+# A tag said after the order's last word, with no comma before it ("stay within two tiles k",
+# "go smoke it brah"): left out there (``set_off``).
+TAGS_AT_END = ("k", "kk", "brah", "bro", "bruh", "dawg", "na", "yaar", "d'ye hear me",
+               "no rush", "pls", "plz")
 # What opens a sentence that only remarks ("It's ever so noisy.", "My kingdom is vast."): such a
 # sentence, naming nothing of the game beside one that does, is left out; a sentence that opens
 # otherwise may be an order the game has no verb for ("Dance!", "Be a dragon.").
@@ -230,6 +240,8 @@ TREAT_IT = ("treat it", "treat them", "treat me", "treat this", "think of it", "
 LIMITS_SAID = ("nothing else", "that is all", "that's all", "thats all", "that is it",
                "that's it", "thats it", "that will be all", "that'll be all", "thatll be all",
                "only that", "just that", "that only", "that alone", "that and nothing else",
+               "that spot only", "that tile only", "that place only", "only that spot",
+               "only that tile", "only that place", "there only", "only there",
                "nothing else after that", "nothing after that")
 # A limit on how much, left out only as a sentence of its own ("Four steps right. Nothing more,
 # nothing less."), beside a ban's bounds (``lexicon_typed.BAN_NO_MORE``): after a comma they
@@ -257,3 +269,64 @@ LOOKS_HOW_MUCH = ("a bit", "a little", "a wee bit", "kind of", "kinda", "pretty"
 LOOKS_HURT = ("hurt", "roughed up", "beat up", "beaten up", "banged up", "knocked about", "pale",
               "peaky", "rough", "tired", "worn out", "unwell", "poorly", "under the weather",
               "in a bad way", "in bad shape", "worse for wear", "the worse for wear")
+# -- headings and remarks around an order (``remarked``) ----------------------------------------
+# A word that names a job, a run of work or a part of a workout, which a short sentence of its own
+# names as a heading ("Mission complete!", "Cardio block!", "End of shift.", "A three-part
+# mission!", "Route survey today."): left out beside an order, where no word of it is one of the
+# game's (a verb of the game only after its first word: "Stock take", "Power set").
+HEADING_NOUNS = ("mission", "missions", "job", "jobs", "task", "tasks", "assignment",
+                 "operation", "errand", "shift", "route", "set",
+                 "sets", "rep", "reps", "block", "circuit", "drill", "drills", "session",
+                 "workout", "superset", "phase", "stage", "part", "check", "consignment",
+                 "delivery", "pickup", "briefing", "update", "plan", "exercise", "challenge",
+                 "quest", "adventure", "training", "warm-up", "warmup", "cooldown", "finisher",
+                 "lap", "laps", "shuttle", "sprint", "sprints", "interval", "intervals",
+                 "routine", "duty", "caper", "case", "episode", "chapter", "level")
+# What may open a heading before its job ("End of shift.", "Start of the round!").
+HEADING_FRAMES = ("end of", "start of", "end of the", "start of the")
+# What may stand before a heading's words ("A three-part mission!", "Today's route.").
+HEADING_ARTICLES = ("a", "an", "the", "another", "our", "this", "today's")
+# A word opening an exclamation of its own whatever follows ("Holy bats!", "Holy moly!"): alone,
+# of two or three words, it carries no order.
+EXCLAIMED = ("holy",)
+# Urging to try hard, said as a sentence of its own, which the companion does anyway ("Leave
+# nothing in the tank!", "Full effort!").
+EFFORT_SAID = ("leave nothing in the tank", "leave it all out there", "full effort",
+               "maximum effort", "max effort", "give it everything", "give it your all",
+               "give it all you've got", "give it all you have", "let's see it",
+               "let's see it then",
+               "no excuses", "no slacking", "you've got this", "you got this", "push it",
+               "push through", "dig deep", "feel the burn", "go hard")
+# How it is done, said as a trainer's cue ("Nice and controlled on the way back."): a cue, one
+# word of manner, and the leg it is said of.
+MANNER_CUES = ("nice and", "slow and", "easy and", "smooth and", "steady and", "calm and",
+               "nice, slow and", "nice and easy and")
+MANNER_LEGS = ("on the way back", "on the way there", "on the way out", "on the way in",
+               "on the way", "all the way", "the whole way", "coming back", "going out")
+# A role of keeping the player safe ("Be my shield!"), said beside an order to guard or protect,
+# which that order is: left out there; alone or beside another, as typed.
+ROLE_OPENS = ("be my", "you're my", "you are my", "you'll be my", "you will be my")
+PROTECTOR_ROLES = ("shield", "human shield", "meat shield", "bodyguard", "guardian",
+                   "protector", "wall", "rock", "backup", "wingman", "sentry", "sentinel",
+                   "escort", "guard", "defender", "tank")
+# A danger remarked as the reason for keeping away ("It's far too dangerous up close!"): how much
+# it is, and where, after a remark's opening; a word of danger between.
+DANGER_HOW = ("far too", "way too", "much too", "too", "so", "very", "really", "pretty",
+              "rather", "quite", "just")
+DANGER_WORDS = ("dangerous", "risky", "deadly", "unsafe", "scary", "perilous", "hazardous",
+                "nasty", "lethal")
+DANGER_WHERE = ("up close", "close up", "near it", "near them", "over there", "out there",
+                "near that thing", "around it")
+# How a thing of the game is found, said of it ("That gorgon is most disagreeable."): a
+# pointing word, the thing, a verb of being, then words of English naming nothing of the game.
+OPINION_POINTS = ("that", "the", "this", "those", "these")
+OPINION_IS = ("is", "are", "looks", "look", "seems", "seem", "is being", "smells")
+# How much, before how it is found ("most disagreeable", "frightfully rude"): no limit there.
+OPINION_HOW = ("most", "very", "rather", "quite", "so", "really", "terribly", "awfully",
+               "frightfully", "utterly", "simply", "positively", "pretty", "a bit", "a little",
+               "kind of", "kinda", "thoroughly", "truly", "dreadfully", "exceedingly")
+# What the player needs a thing for, said as a reason beside a question or an order ("I need a
+# grid reference for the paperwork."): who needs, then "a" or "an" and words naming nothing of
+# the game.
+NEEDED_FOR = ("i need", "i'll need", "we need", "we'll need", "i want", "i require")
+NEEDED_WHAT = ("a", "an", "some")

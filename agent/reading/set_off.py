@@ -28,6 +28,7 @@ from agent.reading import (
     lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_typed as lt,
+    remarked,
     spelling,
 )
 from agent.reading.patterns import lazy
@@ -59,6 +60,9 @@ _BOUNDED = lx.alt(la.LIMITS_SAID, la.LIMITS_BOUNDS, lt.BAN_NO_MORE, lt.BAN_NO_FE
 _LIMIT = lazy(rf"^(?:and\s+|but\s+)?{_BOUNDED}(?:{_JOINED}{_BOUNDED})*{_TAIL}$", re.I)
 _LIMIT_END = lazy(rf"(?:\s*[,;:]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+|\s+-+\s+){_SAID}"
                   rf"(?:{_JOINED}{_SAID})*{_TAIL}(?P<mark>\s*[.!…]*)\s*$", re.I)
+# A tag after the order's last word ("..., stay within two tiles k").
+_TAG_END = lazy(rf"(?<=[\w'])\s*,?\s+{lx.alt(la.TAGS_AT_END, gap=_SPACES)}(?P<mark>\s*[.!…]*)\s*$",
+                re.I)
 # A likening of how at a clause's end, after a comma or a word ("..., like the statue you are",
 # "guard the bow like a hawk"), its words read by ``_idle_likening``.
 _LIKENING = lazy(r"(?P<before>\b[\w']+)(?:\s*,\s*|\s+)like\s+"
@@ -77,9 +81,11 @@ def tried(text: str) -> bool:
     opening it or set off after a comma, a likening or a limit at its end ("kill the bat, then
     run" has none)."""
     if not any(mark in text for mark in ",:!?.…-") and " like " not in text and " as " not in text:
-        return (" and " in text or " but " in text) and _LIMIT_END.search(text) is not None
+        return ((" and " in text or " but " in text) and _LIMIT_END.search(text) is not None) or (
+            _TAG_END.search(text) is not None)
     sentence = text.strip()
-    if (_SENTENCE.search(sentence) is not None or _LIKENED.search(sentence) is not None
+    if (_SENTENCE.search(sentence) is not None or _TAG_END.search(sentence) is not None
+            or _LIKENED.search(sentence) is not None
             or _LIMIT_END.search(sentence) is not None or _LIKENING.search(sentence) is not None):
         return True
     opened = _OPENING.match(sentence)
@@ -126,13 +132,29 @@ def unsaid(text: str, words: frozenset[str]) -> str:
     said = [sentence if _as_typed(sentence) else _unaddressed(sentence)
             for sentence in _SENTENCE.split(text.strip())]
     kept = [sentence for sentence in said if _as_typed(sentence) or not _idle(sentence)]
+    kept = _remarks_beside(kept)
     kept = [sentence for at, sentence in enumerate(kept) if _LIMIT.match(_core(sentence)) is None
             and not (at and _treated(sentence, kept[at - 1]))]
     if kept and not _as_typed(kept[-1]):  # "..., only that": the limit is the last piece
         kept[-1] = _LIMIT_END.sub(lambda found: found["mark"], kept[-1])
+        kept[-1] = _TAG_END.sub(lambda found: found["mark"], kept[-1])
     if not any(_names_game(sentence) for sentence in kept):
         return text
     return " ".join(kept)
+
+
+def _remarks_beside(kept: list[str]) -> list[str]:
+    """The sentences without a remark that carries no order beside the others: a role of keeping
+    the player safe beside an order to guard ("Be my shield!"), how a thing is found beside a
+    sentence naming it again ("That gorgon is most disagreeable. Kill the gorgon.")."""
+    guarded = any(_GUARDING.match(sentence.strip()) and not remarked.role(_core(sentence))
+                  for sentence in kept)
+    said = [None if _as_typed(sentence) else remarked.opinion(
+        _core(sentence), _names_game, _meaning_changers()) for sentence in kept]
+    return [sentence for at, sentence in enumerate(kept) if not (
+        guarded and remarked.role(_core(sentence))) and not (said[at] is not None and any(
+            said[at] == lx.kind_of(word) for other, others in enumerate(kept) if other != at
+            for word in _WORD.findall(others.lower())))]
 
 
 def _core(sentence: str) -> str:
@@ -230,8 +252,9 @@ def _idle(sentence: str) -> bool:
             word in lx.WAYS for word in rest.split())):
         return False  # "go left... I mean right": a slip put right, no remark
     opens = next((o for o in la.REMARK_OPENS if low.startswith(o + " ")), None)
-    return opens is not None and not _names_game(low[len(opens):]) and all(
-        spelling.known_word(word) for word in words)
+    return (opens is not None and not _names_game(low[len(opens):]) and all(
+        spelling.known_word(word) for word in words)) or remarked.remark(
+        core.replace("’", "'"), _names_game, _meaning_changers())
 
 
 def _names_game(said: str) -> bool:
