@@ -191,7 +191,8 @@ INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmp
                  # d'ye hear me", "idk, ...", "..., brah")
                  "na", "yaar", "i am telling you", "i'm telling you", "i tell you", "mind you",
                  "d'ye hear me", "do you hear me", "d'you hear me", "you hear me", "idk",
-                 "brah", "bro", "bruh", "dawg", "homie", "no rush", "no hurry", "like")
+                 "brah", "bro", "bruh", "dawg", "homie", "no rush", "no hurry", "like", "c'mere",
+                 "so")
 # A tag said after the order's last word, with no comma before it ("stay within two tiles k",
 # "go smoke it brah"): left out there (``set_off``).
 TAGS_AT_END = ("k", "kk", "brah", "bro", "bruh", "dawg", "na", "yaar", "d'ye hear me",
@@ -330,3 +331,25 @@ OPINION_HOW = ("most", "very", "rather", "quite", "so", "really", "terribly", "a
 # the game.
 NEEDED_FOR = ("i need", "i'll need", "we need", "we'll need", "i want", "i require")
 NEEDED_WHAT = ("a", "an", "some")
+# A thing said to wait for the player ("The blade of justice awaits."): how a hero's order is
+# set, left out where another sentence names that kind again.
+AWAITS = ("awaits", "awaits us", "awaits you", "beckons", "calls", "is waiting", "waits",
+          "is calling", "calls to us")
+# The player saying they will take a walk ("I intend to take a stroll.", "I'm going for a
+# jog."): what the player does, which no order of the companion's changes; who says it, how, and
+# the walk.
+OUTING_OPENS = ("i intend to", "i'm going to", "i am going to", "i'm about to", "i am about to",
+                "i'll", "i will", "i shall", "i'm off to", "i am off to", "i'm going", "i am going",
+                "i'm off", "i am off", "i fancy", "i feel like", "i think i'll", "let's")
+OUTING_HOW = ("take", "have", "go for", "going for", "for", "on", "go on")
+OUTINGS = ("stroll", "walk", "jog", "run", "wander", "hike", "amble", "constitutional", "saunter",
+           "ramble", "turn about the grounds", "turn around the grounds")
+OUTING_SIZES = ("little", "quick", "short", "brisk", "long", "gentle", "leisurely", "morning",
+                "evening", "afternoon")
+# Bounds of a distance said again after it, as a sentence of their own ("Keep two or three tiles
+# off me. Not too close and not too far."): left out beside a sentence that names a number.
+BOUNDS_SAID_AGAIN = ("not too close and not too far", "not too close, not too far",
+                     "not too far and not too close", "not too far, not too close",
+                     "not too near and not too far", "neither too close nor too far",
+                     "not too close and not too far away", "not too close or too far",
+                     "not too far or too close")

@@ -49,3 +49,23 @@ SCOTS_I = {"ah": "I"}
 SCOTS_AND = "and"
 # The words that say an order is in Scots: any one of them and the voice is tried.
 SCOTS_GATE = frozenset(w for said in SCOTS_SAID_AS for w in said.split()) - {"us", "o", "they"}
+
+# -- Irish English (row "irish", before "scots") -------------------------------------------------
+# Irish English's phrases, each with the plain English it is read as: "yer man the gorgon" the
+# gorgon (a thing pointed at; "your man the gorgon" once the pirate's row said "yer" as "your"),
+# "wait on me" wait for me, "where ye are" where you are, "don't be going" don't go. The voice is
+# tried on an order that has one of them. "C'mere, ..." opening an order calls for attention
+# (``lexicon_address.INTERJECTIONS``): no coming.
+IRISH_SAID_AS = {
+    "yer man the": "the", "yer wan the": "the", "yer man": "him", "yer wan": "her",
+    "your man the": "the", "your wan the": "the",
+    "wait on me": "wait for me", "wait on us": "wait for us",
+    "where ye are": "where you are", "ye": "you",
+    "don't be going": "don't go", "don't be wandering": "don't wander",
+    "do not be going": "don't go", "don't be coming": "don't come",
+}
+# "there" said after a tile's row and column, pointing at it ("row 14, column 6 there"): left out
+# in the voice, which says "there" of what it names.
+IRISH_THERE = "there"
+IRISH_SPANS = ("yer man", "yer wan", "your man the", "your wan the", "wait on me", "wait on us",
+               "don't be ", "do not be going")

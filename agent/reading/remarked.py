@@ -32,14 +32,21 @@ _NEEDED = lazy(rf"^{lx.alt(la.NEEDED_FOR, gap=_SPACES)}\s+{lx.alt(la.NEEDED_WHAT
                r"(?P<what>[a-z][a-z' ]*)$", re.I)
 _ROLE = lazy(rf"^(?:now\s+|just\s+)?{lx.alt(la.ROLE_OPENS, gap=_SPACES)}\s+"
              rf"{lx.alt(la.PROTECTOR_ROLES, gap=_SPACES)}$", re.I)
+_AWAITS = lazy(rf"^{lx.alt(la.OPINION_POINTS)}\s+(?P<thing>[a-z]+)(?:\s+of\s+[a-z' ]+?)?\s+"
+               rf"{lx.alt(la.AWAITS, gap=_SPACES)}$", re.I)
+_OUTING = lazy(rf"^{lx.alt(la.OUTING_OPENS, gap=_SPACES)}\s+(?:{lx.alt(la.OUTING_HOW, gap=_SPACES)}"
+               rf"\s+)?(?:a|an)\s+(?:{lx.alt(la.OUTING_SIZES)}\s+)?"
+               rf"{lx.alt(la.OUTINGS, gap=_SPACES)}$", re.I)
+_BOUNDS_AGAIN = lazy(rf"^{lx.alt(la.BOUNDS_SAID_AGAIN, gap=_SPACES)}$", re.I)
 _FRAME = lazy(rf"^{lx.alt(la.HEADING_FRAMES, gap=_SPACES)}\s+", re.I)
 
 
 def remark(core: str, names_game: Callable[[str], bool], changes: frozenset[str]) -> bool:
     """Whether a sentence's words (its marks taken off) carry no order: a heading, an
-    exclamation, urging, a cue of manner, a danger or a need, each naming nothing of the game
-    that could change the order."""
-    if _EFFORT.match(core) or _MANNER.match(core) or _DANGER.match(core):
+    exclamation, urging, a cue of manner, a danger, the player's walk or a need, each naming
+    nothing of the game that could change the order."""
+    if (_EFFORT.match(core) or _MANNER.match(core) or _DANGER.match(core)
+            or _OUTING.match(core)):
         return True
     words = _WORD.findall(core.lower())
     if 2 <= len(words) <= 3 and words[0] in la.EXCLAIMED:
@@ -96,10 +103,18 @@ def opinion(core: str, names_game: Callable[[str], bool],
     disagreeable": gorgon), in words naming nothing of the game; None for any other. Left out
     only where another sentence names that kind again: what it is called there ("the
     creature") may point back at it."""
+    if (waits := _AWAITS.match(core)) is not None:  # "The blade of justice awaits."
+        return lx.kind_of(waits["thing"].lower())
     found = _OPINION.match(core)
     if found is None or not _idle_words(found["how"], names_game, changes):
         return None
     return lx.kind_of(found["thing"].lower())
+
+
+def bounds_again(core: str) -> bool:
+    """Whether a sentence only says a distance's bounds again ("Not too close and not too
+    far."), left out beside one that names them."""
+    return _BOUNDS_AGAIN.match(core) is not None
 
 
 def role(core: str) -> bool:

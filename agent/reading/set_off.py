@@ -146,15 +146,19 @@ def unsaid(text: str, words: frozenset[str]) -> str:
 def _remarks_beside(kept: list[str]) -> list[str]:
     """The sentences without a remark that carries no order beside the others: a role of keeping
     the player safe beside an order to guard ("Be my shield!"), how a thing is found beside a
-    sentence naming it again ("That gorgon is most disagreeable. Kill the gorgon.")."""
+    sentence naming it again ("That gorgon is most disagreeable. Kill the gorgon."), a distance's
+    bounds said again beside a sentence with a number ("Not too close and not too far.")."""
     guarded = any(_GUARDING.match(sentence.strip()) and not remarked.role(_core(sentence))
                   for sentence in kept)
     said = [None if _as_typed(sentence) else remarked.opinion(
         _core(sentence), _names_game, _meaning_changers()) for sentence in kept]
+    counted = [any(char.isdigit() for char in sentence) or any(
+        word in lx.NUMBER_WORDS for word in _WORD.findall(sentence.lower())) for sentence in kept]
     return [sentence for at, sentence in enumerate(kept) if not (
         guarded and remarked.role(_core(sentence))) and not (said[at] is not None and any(
             said[at] == lx.kind_of(word) for other, others in enumerate(kept) if other != at
-            for word in _WORD.findall(others.lower())))]
+            for word in _WORD.findall(others.lower()))) and not (remarked.bounds_again(
+                _core(sentence)) and any(counted[:at] + counted[at + 1:]))]
 
 
 def _core(sentence: str) -> str:

@@ -94,6 +94,7 @@ VOICES = (
     ),
     Voice("genz", ld.GENZ_GATE, speech.genz),
     Voice("cowboy", ld.COWBOY_GATE, speech.cowboy, spans=ld.COWBOY_SPANS),
+    Voice("irish", frozenset({"ye"}), speech.irish, spans=lsc.IRISH_SPANS),
     Voice("scots", lsc.SCOTS_GATE, speech.scots, spans=lsc.SCOTS_SPANS),
     Voice("chef", kitchen.CHEF_GATE, kitchen.chef, spans=kitchen.CHEF_SPANS),
     Voice(

@@ -130,6 +130,17 @@ def scots() -> tuple[_Form, ...]:
     )
 
 
+def irish() -> tuple[_Form, ...]:
+    """An Irish player's words in English ("yer man the gorgon" the gorgon, "wait on me" wait
+    for me, "ye" you, "don't be going" don't go), and "there" after a tile's row and column left
+    out ("row 14, column 6 there")."""
+    said = lx.alt(tuple(lsc.IRISH_SAID_AS), gap=r"\s+")
+    return (
+        (rf"{_EDGE}{said}{_END}", lsc.IRISH_SAID_AS),
+        (rf"(?<=\d)\s+{lsc.IRISH_THERE}{_END}", ""),
+    )
+
+
 # A phrase's edges (no word's letters or apostrophe beside it), and the commas and spaces a form
 # that took words off leaves at the text's ends.
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'])"

@@ -1,10 +1,12 @@
 """What players say around an order that carries none (agent/reading/remarked.py, set_off.py and
 headings.py, words in agent/reading/lexicon_address.py): a heading naming the job, an
 exclamation, urging, a cue of manner, a danger or a need given as the reason, how a thing is
-found, a role of keeping the player safe beside a guarding, and a tag or an emphasis set off or
-said last. The voices here (a pilot, a knight, a coach, a detective ...) are in no benchmark set.
-Each row an order and its reading in the gist notation of tests/unit/gist.py; then what looks
-like words around an order but could be one, which is kept: read with its meaning or refused."""
+found or said to wait, the player's own walk, a distance's bounds said again, a role of keeping
+the player safe beside a guarding, a tag or an emphasis set off or said last, and Irish
+English's phrases. The voices here (a pilot, a knight, a coach, a detective ...) are in no
+benchmark set. Each row an order and its reading in the gist notation of tests/unit/gist.py;
+then what looks like words around an order but could be one, which is kept: read with its
+meaning or refused."""
 
 from __future__ import annotations
 
@@ -34,6 +36,10 @@ REMARKS = [
     ("That bat is frightfully rude. Kill the bat.", "attack bat"),  # a duchess
     ("The gorgon looks awful. Stay away from the gorgon.", "keep_away gorgon"),
     ("Where is the gorgon? I need a sketch for my casebook.", "ask where gorgon"),  # a detective
+    ("The sword of destiny awaits! Go and grab the sword.", "fetch sword"),  # a bard
+    ("I'm going for a quick walk. Stay here.", "stay"),  # a hiker
+    ("I shall take a turn about the grounds. Guard me.", "guard player"),  # a duchess
+    ("Stay within four tiles of me. Not too far and not too close.", "keep_distance player -..4"),
 ]
 # A tag or an emphasis set off by a comma, or said after the order's last word.
 TAGS = [
@@ -44,6 +50,14 @@ TAGS = [
     ("follow me, no rush", "follow"),
     ("stay within three tiles of me kk", "keep_distance player -..3"),
     ("Go left two steps, d'ye hear me.", "walk left 2"),
+]
+# Irish English: "yer man the ..." the thing pointed at, "wait on me" wait for me, "ye" you,
+# "there" after a tile's row and column, "C'mere, ..." a call for attention and ", so" set off.
+IRISH = [
+    ("Keep away from yer man the bat.", "keep_away bat"),
+    ("Walk to row 3, column 4 there and wait on me, so.", "go_to 3,4; stay"),
+    ("C'mere, walk two steps left.", "walk left 2"),
+    ("Stay where ye are.", "stay"),
 ]
 # What looks like words around an order but could be one: a role with no guarding beside it, a
 # heading opened by a verb of the game or counted, a thing's look where it is not named again (a
@@ -60,11 +74,16 @@ KEPT = [
     ("That bat is near. Kill the gorgon.",
      'unknown[not understood] "That bat is near"; attack gorgon'),
     ("Get the bow. I need you to dance.", 'fetch bow; unknown[no such action] "dance"'),
+    ("The bow awaits. Kill the bat.", 'unknown[not understood] "The bow awaits"; attack bat'),
+    ("The treasure of the ages awaits! Go and grab the bow.",
+     'unknown[not understood] "The treasure of the ages awaits"; fetch bow'),
+    ("Follow me. Not too close and not too far.",
+     'follow; unknown[no such action] "Not too close and not too far"'),
     ("Get the bow. It's too dangerous to go alone.",
      'fetch bow; unknown[not understood] "It\'s too dangerous to go alone"'),
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), HEADINGS + REMARKS + TAGS + KEPT)
+@pytest.mark.parametrize(("order", "meaning"), HEADINGS + REMARKS + TAGS + IRISH + KEPT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
