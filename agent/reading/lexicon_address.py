@@ -192,7 +192,11 @@ INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmp
                  "na", "yaar", "i am telling you", "i'm telling you", "i tell you", "mind you",
                  "d'ye hear me", "do you hear me", "d'you hear me", "you hear me", "idk",
                  "brah", "bro", "bruh", "dawg", "homie", "no rush", "no hurry", "like", "c'mere",
-                 "so")
+                 "so",
+                 # a trainer's urging or cue set off by commas ("..., full effort, let's see
+                 # it!", "..., deep breaths, ...")
+                 "full effort", "let's see it", "deep breaths", "deep breath", "good form",
+                 "stay loose", "let's go")
 # A tag said after the order's last word, with no comma before it ("stay within two tiles k",
 # "go smoke it brah"): left out there (``set_off``).
 TAGS_AT_END = ("k", "kk", "brah", "bro", "bruh", "dawg", "na", "yaar", "d'ye hear me",

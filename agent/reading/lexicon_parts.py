@@ -347,6 +347,13 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
 AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")
 # What holds what a party carries: "in your bag", "your hands are empty", "your stuff".
 HELD_IN = ("bag", "pack", "hands", "possession")
+# What the companion is said to carry already, in other words than "you have" ("You're loaded up
+# with the bow and an arrow.", "You have the bow about your person.", Indian English's "You are
+# having the bow"): the verbs after "you", and where it is carried, after the things.
+CARRIED_VERBS = ("got", "have", "are carrying", "'re carrying", "are having", "'re having",
+                 "are loaded up with", "'re loaded up with", "are loaded with", "'re loaded with",
+                 "are armed with", "'re armed with")
+CARRIED_ON = ("on you", "with you", "about your person", "on your person", "about you")
 HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")

@@ -57,15 +57,18 @@ _WORRY = lazy(
 )
 # What the companion carries, said to it as already so ("you've already got an arrow on you", "you
 # have bow and arrow"): a remark, since a fight fetches what it lacks anyway.
+_GAP = r"\s+"
 _ONE_CARRIED = rf"(?:(?:a|an|one|the|two|three|\d+)\s+)?(?P<{{}}>{lx.noun_pattern(lx.ITEM_NAMES)})"
 _CARRIED = lazy(
-    r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s+(?:already\s+)?(?:got|have|are carrying|'re carrying)"
+    r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s*(?:already\s+)?"
+    rf"{lx.alt(lp.CARRIED_VERBS, gap=_GAP)}"
     rf"\s+(?:already\s+)?{_ONE_CARRIED.format('one')}(?:\s+and\s+{_ONE_CARRIED.format('two')})?"
-    rf"(?:\s+(?:on you|with you|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?$"
+    rf"(?:\s+(?:{lx.alt(lp.CARRIED_ON, gap=_GAP)}|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?$"
 )
 
 
-_HAVING = frozenset(("have", "got", "carrying"))
+_HAVING = frozenset(word for verb in lp.CARRIED_VERBS for word in verb.split()
+                    if word not in ("are", "up", "with") and not word.startswith("'"))
 _YOU = frozenset(("you", "you've", "you're", "youve"))
 
 

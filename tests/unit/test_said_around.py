@@ -51,6 +51,15 @@ TAGS = [
     ("stay within three tiles of me kk", "keep_distance player -..3"),
     ("Go left two steps, d'ye hear me.", "walk left 2"),
 ]
+# What the companion is told it carries, in other words than "you have", before a fight that
+# takes it; a trainer's cue set off by commas.
+CARRIED = [
+    ("You're loaded up with the sword. Take out the gorgon.", "attack gorgon"),
+    ("You have an arrow and the bow on your person. Shoot the nearest bat.", "attack bat"),
+    ("You are having the sword. Kill the gorgon.", "attack gorgon"),
+    ("Wait two turns, deep breaths, then follow me.", "repeat 0x 2t: ; follow"),
+    ("Kill the nearest bat, full effort, let's see it!", "attack bat"),
+]
 # Irish English: "yer man the ..." the thing pointed at, "wait on me" wait for me, "ye" you,
 # "there" after a tile's row and column, "C'mere, ..." a call for attention and ", so" set off.
 IRISH = [
@@ -79,11 +88,13 @@ KEPT = [
      'unknown[not understood] "The treasure of the ages awaits"; fetch bow'),
     ("Follow me. Not too close and not too far.",
      'follow; unknown[no such action] "Not too close and not too far"'),
+    ("You're loaded up with the sword. Kill the bat.",
+     'unknown[no such action] "You\'re loaded up with the sword"; attack bat'),
     ("Get the bow. It's too dangerous to go alone.",
      'fetch bow; unknown[not understood] "It\'s too dangerous to go alone"'),
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), HEADINGS + REMARKS + TAGS + IRISH + KEPT)
+@pytest.mark.parametrize(("order", "meaning"), HEADINGS + REMARKS + TAGS + CARRIED + IRISH + KEPT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
