@@ -337,23 +337,33 @@ class Table(Generic[T]):
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
         took (a name's first group that took any), else None."""
-        return next(self.each(text), None)
+        if (first := self._first(text)) is None:
+            return None
+        at, found, named = first
+        return self.rows[at], _words((name, found.group(group)) for group, name in named[at])
 
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
-        if (tried := self._tried(text)) is None:
+        if (first := self._first(text)) is None:
             return
+        at, found, named = first
+        yield self.rows[at], _words((name, found.group(group)) for group, name in named[at])
+        needs, compiled = self.needs(), self.compiled()
+        for after in named:  # the rows that may read it (``_tried``), in order
+            if after > at and _holds(text, needs[after]) and (
+                    found := compiled[after][0].match(text)) is not None:
+                yield compiled[after][1], _words(found.groupdict().items())
+
+    def _first(self, text: str) -> tuple[int, re.Match[str], _Named] | None:
+        """The first row that reads ``text``, its match of the rows' joined pattern and the
+        named groups of each of those rows (``_joined``); None where no row does."""
+        if (tried := self._tried(text)) is None:
+            return None
         joined, row_of, named = tried
         if (found := joined.match(text)) is None:
-            return
-        at = row_of[found.lastindex or 0]
-        yield self.rows[at], _words((name, found.group(group)) for group, name in named[at])
-        needs = self.needs()
-        for after, (pattern, row) in enumerate(self.compiled()[at + 1:], at + 1):
-            if after in named and _holds(text, needs[after]) and (  # a row that may read it
-                    found := pattern.match(text)) is not None:
-                yield row, _words(found.groupdict().items())
+            return None
+        return row_of[found.lastindex or 0], found, named
 
     def row(self, name: str) -> Row[T]:
         return next(row for row in self.rows if row.name == name)
@@ -371,7 +381,8 @@ _MOST_WORDS = 4096
 
 # One pattern of rows (``Table._joined``): it, the row of each outer group, each row's named
 # groups by number.
-_Joined = tuple[re.Pattern[str], dict[int, int], dict[int, list[tuple[int, str]]]]
+_Named = dict[int, list[tuple[int, str]]]
+_Joined = tuple[re.Pattern[str], dict[int, int], _Named]
 
 
 def _may_begin(starts: dict[str, tuple[str, ...]], text: str) -> bool:

@@ -50,6 +50,8 @@ _NAME = lazy(r"[A-Z][a-z]{2,}")
 # What names one of us as the one called: "you" or "my", then what they are called.
 _CALLER = ("you", "ye")
 _WORD = lazy(r"[\w']+")
+# A mark that may set words off, or end a sentence.
+_SET_OFF_BY = lazy(r"[,:!?.…-]")
 # A limit said after the order (``lexicon_address.LIMITS_SAID``): a sentence of its own ("Nothing
 # more, nothing less."), or the order's last piece ("..., only that", "... and that's it").
 _SPACES = r"\s+"
@@ -80,7 +82,7 @@ def tried(text: str) -> bool:
     """Whether the order may hold words set off: it has more than one sentence, an address
     opening it or set off after a comma, a likening or a limit at its end ("kill the bat, then
     run" has none)."""
-    if not any(mark in text for mark in ",:!?.…-") and " like " not in text and " as " not in text:
+    if _SET_OFF_BY.search(text) is None and " like " not in text and " as " not in text:
         return ((" and " in text or " but " in text) and _LIMIT_END.search(text) is not None) or (
             _TAG_END.search(text) is not None)
     sentence = text.strip()

@@ -91,25 +91,25 @@ class Voices:
         # spared them all
         self.triggers = frozenset[str]().union(*(row.triggers for row in rows))
         self.spans = _spanned(tuple(span for row in rows for span in row.spans))
-        self.tried = tuple(row.tried for row in rows if row.tried is not None)
-        self._spans = {row.name: _spanned(row.spans) for row in rows}
-        # what each row is tried by: its words, its test, its spans (``_through``)
-        self._gates = tuple((row.triggers, row.tried, self._spans[row.name]) for row in rows)
+        # what each row is tried by (``_through``): the rows each word is one of, the rows with
+        # a test, the rows with spans
+        self._rows_of: dict[str, tuple[int, ...]] = {}
+        for at, row in enumerate(rows):
+            for word in row.triggers:
+                self._rows_of[word] = (*self._rows_of.get(word, ()), at)
+        self._tests = tuple((at, row.tried) for at, row in enumerate(rows) if row.tried)
+        self._spanning = tuple((at, spans) for at, row in enumerate(rows)
+                               if (spans := _spanned(row.spans)) is not None)
 
     def voiced(self, text: str) -> str:
         """``text`` with every voice it is said in said as the reader's words; as it was where
         none is."""
         low = text.lower()
-        words, spanned = words_in(low), self._spanned(text, low)
-        if (
-            words.isdisjoint(self.triggers)
-            and not spanned
-            and not any(tried(text) for tried in self.tried)
-        ):
+        words = words_in(low)
+        if not (through := self._through(text, low, words, self._spanned(text, low))):
             return text
-        through = self._through(text, low, words, spanned)
         for at, row in enumerate(self.rows):
-            if not through[at]:
+            if at not in through:
                 continue
             said = text
             for pattern, by, needs in _compiled(row.forms):
@@ -139,16 +139,19 @@ class Voices:
         """Whether the voice called ``name`` is tried on ``text``."""
         at = next(at for at, row in enumerate(self.rows) if row.name == name)
         low = text.lower()
-        return self._through(text, low, words_in(low), self._spanned(text, low))[at]
+        return at in self._through(text, low, words_in(low), self._spanned(text, low))
 
-    def _through(self, text: str, low: str, words: frozenset[str], spanned: bool) -> list[bool]:
-        """Whether each row is tried on ``text`` (``low`` in lower case, its words ``words``;
-        ``spanned``: whether it may hold a span of any voice), in one pass over the rows: one of
-        its words, its test, or one of its spans (beyond ASCII, any)."""
-        ascii_ = text.isascii()
-        return [not words.isdisjoint(triggers) or (tried is not None and tried(text)) or bool(
-            spanned and spans is not None and (not ascii_ or spans.search(low)))
-            for triggers, tried, spans in self._gates]
+    def _through(self, text: str, low: str, words: frozenset[str], spanned: bool) -> set[int]:
+        """The rows tried on ``text`` (``low`` in lower case, its words ``words``; ``spanned``:
+        whether it may hold a span of any voice), by number: those with one of its words, then
+        of the rest those whose test holds, or holding one of their spans (beyond ASCII, any)."""
+        through = {at for word in words & self.triggers for at in self._rows_of[word]}
+        through.update(at for at, tried in self._tests if at not in through and tried(text))
+        if spanned:
+            ascii_ = text.isascii()
+            through.update(at for at, spans in self._spanning
+                           if at not in through and (not ascii_ or spans.search(low)))
+        return through
 
 
 _LETTER = re.compile("[a-z]", re.I)
