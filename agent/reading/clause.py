@@ -399,9 +399,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
                 an_order(rest) or _A_NUMBER.search(rest)):
             # "slay the bat, don't move", "... and bring it to me": said back, never dropped
             return (step, *more)
-        if rest.split()[0].lower() not in _OBJECT_START or _a_remark(rest):
-            return (step,)  # a remark: "scram, a bat is coming"
-        return (step, *more)  # "get the bow, the key": a thing named, said back, never dropped
+        return _after_comma(step, rest, more, it, asked)
     if isinstance(step, m.Act) and step.action == m.BRING and CARRIED_ONES.match(rest):
         # "give me the arrows you're carrying": those it holds, not every arrow fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
@@ -419,6 +417,34 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _points_at(step, thing, rest) is None and (HOW.match(rest) or harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
+
+
+def _after_comma(step: m.Step, rest: str, more: tuple[m.Step, ...], it: Referent | None,
+                 asked: bool) -> tuple[m.Step, ...]:
+    """``step`` and what is said after a comma that it cannot read (``more``): a remark left out
+    ("scram, a bat is coming"), a step joined on after a name said back ("get the bow, bob, and
+    dance": the dance), a thing named said back ("get the bow, the key"), never dropped."""
+    if (joined_on := _joined_on(rest)) is not None:
+        return (step, *_read_after(joined_on, it, asked))
+    if rest.split()[0].lower() not in _OBJECT_START or _a_remark(rest):
+        return (step,)  # a remark: "scram, a bat is coming"
+    return (step, *more)  # "get the bow, the key": a thing named, said back, never dropped
+
+
+# A piece joined on after a comma: ", and dance", ", then sing", ", and then ...".
+_JOINED_ON = lazy(r",\s*(?:and\s+then|and|then|after that)\s*,?\s+(?P<on>[a-z].*)$", re.I)
+
+
+def _joined_on(rest: str) -> str | None:
+    """What is joined on as a step after a name or a remark set off by a comma ("get the bow,
+    bob, and dance": the dance), where its words open with a verb the game has none of; else
+    None. Never dropped with the remark: said back in words ("get the bow, bob, and kill the bat"
+    reads the fight as before)."""
+    found = _JOINED_ON.search(rest)
+    if found is None:
+        return None
+    said = _unknown(found["on"])
+    return found["on"] if said.reason == m.Reason.NO_SUCH_ACTION else None
 
 
 def _later(t: Tokens) -> bool:

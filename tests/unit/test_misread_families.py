@@ -1,0 +1,40 @@
+"""Families of orders that were read wrong or half read, each read right now or refused in words:
+a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``). Each
+row an order and its reading in the gist notation of tests/unit/gist.py; then the near-misses
+read as before, and what the player is told."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import read
+from agent.refusal import refusal
+from tests.unit.readings import reading
+
+# A step joined on after a name the companion is called by: a verb the game has not is said
+# back, never dropped with the name.
+JOINED_ON = [
+    ("get the bow, bob, and dance.", 'fetch bow; unknown[no such action] "dance"'),
+    ("get the bow, bob, and sing", 'fetch bow; unknown[no such action] "sing"'),
+    ("kill the bat, bob, and then juggle the arrows",
+     'attack bat; unknown[no such action] "juggle the arrows"'),
+    ("fetch the sword, my friend, then sing a song",
+     'fetch sword; unknown[no such action] "sing a song"'),
+    ("bob, get the bow and dance", 'fetch bow; unknown[no such action] "dance"'),
+    ("get the bow and then dance, bob", 'fetch bow; unknown[no such action] "dance, bob"'),
+]
+# The name alone, or a step of the game's after it: read as before.
+JOINED_ON_AS_BEFORE = [
+    ("get the bow, bob", "fetch bow"),
+    ("get the bow, bob, and kill the bat", "fetch bow; attack bat"),
+    ("scram, a bat is coming, and it is angry", "flee"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE)
+def test_reading(order, meaning):
+    assert reading(order) == meaning
+
+
+def test_dance_said_back():
+    assert refusal(read("get the bow, bob, and dance."), None) == "I don't know how to dance."
