@@ -357,3 +357,6 @@ BOUNDS_SAID_AGAIN = ("not too close and not too far", "not too close, not too fa
                      "not too near and not too far", "neither too close nor too far",
                      "not too close and not too far away", "not too close or too far",
                      "not too far or too close")
+# A monster called by name before an order ("Gorgon, fetch the bow."): ``monster_called``'s
+# words, the monster said back.
+MONSTER_CALLED = "I'm your companion, not the {0}: give me the order without calling me that"

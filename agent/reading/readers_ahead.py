@@ -22,6 +22,7 @@ from agent.reading.combined_counts import GATE as HOW_MANY, kinds_first
 from agent.reading.delays import GATE as DELAYED, delayed
 from agent.reading.described import ONE_DESCRIBED
 from agent.reading.kept_while import opposite
+from agent.reading.monster_called import GATE as CALLED, monster_called
 from agent.reading.of_two import GATE as WHICHEVER, chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
@@ -202,8 +203,9 @@ def for_me_too(read_as: list[m.Step], before: m.Step, clause: Clause) -> m.Act |
 # The readers ``ahead`` tries, with their gates (``stream.Gated``): after a step, on a sentence
 # of its own; on an order, and on a question (where those that read no question are not tried).
 AFTER_A_STEP = Gated((told_alone, TELLING), (ended_then, WHEN), (then_alone, ("then", "and")))
-ORDERED = Gated((read_wish, None), (delayed, DELAYED), (all_but, ALL_BUT), (told_when, TELLING),
+ORDERED = Gated((monster_called, CALLED), (read_wish, None),
+                (delayed, DELAYED), (all_but, ALL_BUT), (told_when, TELLING),
                 (errand_ended, WHEN), (chosen_duty, CHOSEN), (chosen_clause, WHICHEVER),
                 (kinds_first, HOW_MANY), (asked_held, CHECK))
-ASKED = Gated((read_wish, None), (delayed, None), (told_when, TELLING), (kinds_first, HOW_MANY),
-              (asked_held, CHECK))
+ASKED = Gated((monster_called, CALLED), (read_wish, None), (delayed, None), (told_when, TELLING),
+              (kinds_first, HOW_MANY), (asked_held, CHECK))

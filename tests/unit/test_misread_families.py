@@ -1,7 +1,8 @@
 """Families of orders that were read wrong or half read, each read right now or refused in words:
-a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``). Each
-row an order and its reading in the gist notation of tests/unit/gist.py; then the near-misses
-read as before, and what the player is told."""
+a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``), a
+monster called by name before an order (agent/reading/monster_called.py). Each row an order and
+its reading in the gist notation of tests/unit/gist.py; then the near-misses read as before, and
+what the player is told."""
 
 from __future__ import annotations
 
@@ -29,11 +30,37 @@ JOINED_ON_AS_BEFORE = [
     ("get the bow, bob, and kill the bat", "fetch bow; attack bat"),
     ("scram, a bat is coming, and it is angry", "flee"),
 ]
+# A monster called by name before an order or a question: no fight with it, refused in words.
+CALLED = [
+    "Gorgon, fetch the bow.",
+    "bat, get the sword",
+    "the gorgon, follow me",
+    "Bats: come back here",
+    "monster, explore the map",
+    "gorgon, kill the bat",
+    "Bat, how many arrows do you have?",
+]
+# The monster spoken of, not called: "it", a number of them, no verb after it, a question of
+# them alone.
+CALLED_AS_BEFORE = [
+    ("bat, kill it", "attack bat"),
+    ("the gorgon, attack it", "attack gorgon"),
+    ("the gorgon, then the bow", "attack gorgon; bring bow"),
+    ("first the sword, then the gorgon, then back to me", "fetch sword; attack gorgon; come_back"),
+    ("bats, how many are left?", "ask count bat"),
+]
 
 
-@pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE)
+@pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE + CALLED_AS_BEFORE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", CALLED)
+def test_monster_called_refused(order):
+    said = refusal(read(order), None)
+    assert said.startswith("I'm your companion, not the "), said
+    assert "attack" not in reading(order)
 
 
 def test_dance_said_back():
