@@ -182,3 +182,7 @@ FOLLOWED_SAID = "go where i go"
 # What is said back where the player's going is said beside a step that cannot go with them
 # ("where I go, you get the bow": agent/reading/where_i_go.py), the step's words in it twice.
 FOLLOWED_CANNOT = "I can't {0} wherever you go: I can follow you, or {0}, one after the other"
+# A step asked while the companion runs an errand ("follow me while you get the bow"):
+# ``at_once``'s words, the step and the errand said back.
+AT_ONCE_CANNOT = ('I do one thing at a time: I can\'t "{0}" while I "{1}"; tell me one, then '
+                  "the other")

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.all_but import GATE as ALL_BUT, all_but
+from agent.reading.at_once import GATE as AT_ONCE, at_once
 from agent.reading.checked_first import GATE as CHECK, asked_held
 from agent.reading.chosen_duty import GATE as CHOSEN, chosen_duty
 from agent.reading.clause import read_borrowed
@@ -203,7 +204,7 @@ def for_me_too(read_as: list[m.Step], before: m.Step, clause: Clause) -> m.Act |
 # The readers ``ahead`` tries, with their gates (``stream.Gated``): after a step, on a sentence
 # of its own; on an order, and on a question (where those that read no question are not tried).
 AFTER_A_STEP = Gated((told_alone, TELLING), (ended_then, WHEN), (then_alone, ("then", "and")))
-ORDERED = Gated((monster_called, CALLED), (read_wish, None),
+ORDERED = Gated((monster_called, CALLED), (at_once, AT_ONCE), (read_wish, None),
                 (delayed, DELAYED), (all_but, ALL_BUT), (told_when, TELLING),
                 (errand_ended, WHEN), (chosen_duty, CHOSEN), (chosen_clause, WHICHEVER),
                 (kinds_first, HOW_MANY), (asked_held, CHECK))

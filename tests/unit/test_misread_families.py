@@ -1,8 +1,9 @@
 """Families of orders that were read wrong or half read, each read right now or refused in words:
 a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``), a
-monster called by name before an order (agent/reading/monster_called.py). Each row an order and
-its reading in the gist notation of tests/unit/gist.py; then the near-misses read as before, and
-what the player is told."""
+monster called by name before an order (agent/reading/monster_called.py), a step asked while the
+companion runs an errand (agent/reading/at_once.py). Each row an order and its reading in the
+gist notation of tests/unit/gist.py; then the near-misses read as before, and what the player is
+told."""
 
 from __future__ import annotations
 
@@ -49,9 +50,26 @@ CALLED_AS_BEFORE = [
     ("first the sword, then the gorgon, then back to me", "fetch sword; attack gorgon; come_back"),
     ("bats, how many are left?", "ask count bat"),
 ]
+# A step while the companion runs an errand: two at once, refused in words.
+AT_ONCE = [
+    "follow me while you get the bow",
+    "follow me while you kill the bat",
+    "guard me while you fetch the sword",
+    "stay by me while you grab an arrow",
+    "get the bow while you follow me",
+    "while you get the bow, guard me",
+    "protect me as long as you hunt the bats",
+]
+# A state of the companion's or a step of the player's after "while": a condition, as before.
+AT_ONCE_AS_BEFORE = [
+    ("follow me while you have the bow", "follow once not has(companion, bow): "),
+    ("follow me as long as you hold the sword", "follow once not has(companion, sword): "),
+    ("follow me while the bat is alive", "follow once count(bat) <= 0: "),
+]
 
 
-@pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE + CALLED_AS_BEFORE)
+@pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE
+                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
@@ -61,6 +79,12 @@ def test_monster_called_refused(order):
     said = refusal(read(order), None)
     assert said.startswith("I'm your companion, not the "), said
     assert "attack" not in reading(order)
+
+
+@pytest.mark.parametrize("order", AT_ONCE)
+def test_two_at_once_refused(order):
+    said = refusal(read(order), None)
+    assert said.startswith("I do one thing at a time"), said
 
 
 def test_dance_said_back():

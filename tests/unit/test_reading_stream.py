@@ -91,6 +91,7 @@ def test_a_stream_is_the_text_lowered_and_its_words(said: str, low: str, words: 
         ("after 2 turns, get the bow", ["read_wish", "delayed"]),
         ("kill the bat and tell me when it's dead",
          ["monster_called", "read_wish", "told_when", "errand_ended"]),
+        ("follow me while you get the bow", ["at_once", "read_wish"]),
         ("guard whichever of the bow and the sword is closer",
          ["read_wish", "chosen_duty", "chosen_clause"]),
     ],
