@@ -1,8 +1,9 @@
 """Families of orders that were read wrong or half read, each read right now or refused in words:
 a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``), a
 monster called by name before an order (agent/reading/monster_called.py), a step asked while the
-companion runs an errand (agent/reading/at_once.py). Each row an order and its reading in the
-gist notation of tests/unit/gist.py; then the near-misses read as before, and what the player is
+companion runs an errand (agent/reading/at_once.py), a way and a closer after "and" in a walk
+(agent/reading/sequence.py, ``_way_closed``). Each row an order and its reading in the gist
+notation of tests/unit/gist.py; then the near-misses read as before, and what the player is
 told."""
 
 from __future__ import annotations
@@ -66,10 +67,21 @@ AT_ONCE_AS_BEFORE = [
     ("follow me as long as you hold the sword", "follow once not has(companion, sword): "),
     ("follow me while the bat is alive", "follow once count(bat) <= 0: "),
 ]
+# A way after "and" in a walk, then a closer: both ways walked.
+WAYS = [
+    ("go left and right now", "walk left 1; walk right 1"),
+    ("go up and down quickly", "walk up 1; walk down 1"),
+    ("go left and down immediately", "walk left 1; walk down 1"),
+    ("walk 2 up and 3 left right away", "walk up 2; walk left 3"),
+    ("go left and right right now", "walk left 1; walk right 1"),
+    ("go left then right now", "walk left 1; walk right 1"),
+]
+# After a comma alone the closer may be "at once": refused as before.
+WAYS_REFUSED = ["go left, right now"]
 
 
 @pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE
-                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE)
+                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
@@ -85,6 +97,11 @@ def test_monster_called_refused(order):
 def test_two_at_once_refused(order):
     said = refusal(read(order), None)
     assert said.startswith("I do one thing at a time"), said
+
+
+@pytest.mark.parametrize("order", WAYS_REFUSED)
+def test_way_after_comma_refused(order):
+    assert "unknown" in reading(order)
 
 
 def test_dance_said_back():
