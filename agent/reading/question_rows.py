@@ -29,6 +29,7 @@ from agent.reading.numbers import count_asked, counted, take_expr, verb_first, w
 from agent.reading.of_two import Either
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
+from agent.reading.worked_after import WHICH_NUMBER
 
 
 class Said(NamedTuple):
@@ -223,8 +224,24 @@ def sum_of_counts(words: dict[str, str], said: Said) -> Answer:
     """ "how many A and B are there altogether", "how many A and B in total"."""
     if re.search(r"\b(?:you|i|we) (?:have|carry|hold)\b", said.s):
         return None
-    value = counts_summed(words["a"], words["b"])  # "arrows, bats and swords": each one counted
+    listed, worked = _worked_after_kinds(words["b"])  # "the gorgons and double it"
+    value = counts_summed(words["a"], listed)  # "arrows, bats and swords": each one counted
+    if value is not None and worked:  # the sum worked out as said, or the words said back
+        return worked_out(worked, value, said.text)
     return None if value is None else m.Ask(m.VALUE, value=value, words=said.text)
+
+
+# Arithmetic joined on after the kinds listed, by a comma, "and" or "then" ("the gorgons, times
+# two"; "are there added together" is the adding itself).
+_WORKED_AFTER = lazy(r"^(?P<listed>.*?)(?:\s*,\s*|\s+(?=and\b|then\b))(?:(?:and|then)\s+)*"
+                     rf"(?P<worked>\b(?:{lx.alt(lp.ARITH_WORDS)})\b.*)$")
+
+
+def _worked_after_kinds(said: str) -> tuple[str, str]:
+    """The kinds listed last and the arithmetic said after them ("gorgons and double it" ->
+    "gorgons", "double it"; "gorgons" -> "gorgons", "")."""
+    found = _WORKED_AFTER.match(said)
+    return (said, "") if found is None else (found["listed"], found["worked"])
 
 
 def counts_added(words: dict[str, str], said: Said) -> Answer:
@@ -448,9 +465,29 @@ def count(words: dict[str, str], said: Said) -> Answer:
         return m.Ask(m.VALUE, value=total, words=said.text)
     value = counted(said.plain, found[0].kind)  # "how many arrows held": the ones carried
     worked = worked_out(said.s, value, said.text)
+    if isinstance(worked, m.Ask) and _kinds_dropped(worked, found):
+        # "count the bats and the gorgons and double it": each count, or the sum? (it was the
+        # bats doubled, the gorgons dropped)
+        return m.Unknown(said.text, m.Reason.AMBIGUOUS, WHICH_NUMBER)
     if isinstance(worked, m.Unknown) and (sums := _counts_worked_out(said.s)) is not None:
         return m.Ask(m.VALUE, value=sums, words=said.text)  # "how many bats times arrows"
     return worked if worked is not None else count_asked(value, said.text)
+
+
+def _kinds_dropped(worked: m.Ask, found: list[m.Thing]) -> bool:
+    """Whether a number worked out counts fewer of the kinds named than were named ("count the
+    bats and the gorgons and double it": the bats alone)."""
+    kinds = {th.kind for th in found}
+    return len(kinds) > 1 and not kinds <= _kinds_in(worked.value)
+
+
+def _kinds_in(value: m.Expr | None) -> set[str]:
+    """The kinds a number counts."""
+    if isinstance(value, m.Arith):
+        return _kinds_in(value.left) | _kinds_in(value.right)
+    if isinstance(value, m.CountOf):
+        return {value.kind}
+    return {value.item} if isinstance(value, m.Carried) else set()
 
 
 def _counts_worked_out(s: str) -> m.Arith | None:

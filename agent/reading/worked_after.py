@@ -30,7 +30,7 @@ _IT_SAID = frozenset(("it", "that", "this"))
 _THEM_SAID = _IT_SAID | {"them", "those", "these"}
 # The words that say the counts are added ("double the total"): lexicon_parts.ADDED_UP.
 _ADDED = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
-_WHICH_NUMBER = ("I don't know which number you mean: each count you asked for, or all of them"
+WHICH_NUMBER = ("I don't know which number you mean: each count you asked for, or all of them"
                  ' together ("in all")')
 # A wish to be told the number, alone or after the arithmetic ("..., and tell me").
 _COMES = lx.alt(lp.COMES_TO)
@@ -65,7 +65,7 @@ def worked_after(steps: list[m.Step]) -> list[m.Step]:
     for step in steps:
         together = _asked_together(out)
         said = _plain(step.words) if isinstance(step, (m.Unknown, m.Say)) or _on_it(
-            step, _THEM_SAID if together else _IT_SAID) else ""
+            step, _THEM_SAID if together or _a_sum(out) else _IT_SAID) else ""
         asked = _number(out[-1]) if said and out else None
         if asked is not None and together and (on_all := _on_all(step, said, out[-together:])):
             out[-together:] = on_all  # "how many bats and gorgons are there? double it"
@@ -90,6 +90,14 @@ def _on_it(step: m.Step, it: frozenset[str] = _IT_SAID) -> bool:
             and not it.isdisjoint(_plain(step.words).split()))
 
 
+def _a_sum(out: list[m.Step]) -> bool:
+    """Whether the number asked last is one number worked out of counts of two kinds or more
+    ("add up the bats and gorgons": "them" after it is that number, "then double them" the sum
+    doubled, as "then halve them" and "then add 2 to them" were; never the last kind named
+    alone)."""
+    return bool(out) and (number := _number(out[-1])) is not None and _counts(number) > 1
+
+
 def _asked_together(out: list[m.Step]) -> int:
     """How many counts the one question asked last asked ("how many bats and gorgons are
     there?": two steps, each with the question's words); 0 for a count asked alone."""
@@ -108,7 +116,7 @@ def _on_all(step: m.Step, said: str, counts: list[m.Step]) -> list[m.Step] | Non
     if _REPORT_ALONE.match(said):
         return None
     total = _summed([value for c in counts if (value := _number(c)) is not None])
-    ambiguous = m.Unknown(step.words, m.Reason.AMBIGUOUS, _WHICH_NUMBER)
+    ambiguous = m.Unknown(step.words, m.Reason.AMBIGUOUS, WHICH_NUMBER)
     if (worked := _worked(said, total, step.words)) is None:
         # "double them": worked out already, on the last kind named alone
         return [*counts, ambiguous] if _on_it(step, _THEM_SAID - _IT_SAID) else None

@@ -2,9 +2,10 @@
 a step joined on after a name set off by commas (agent/reading/clause.py, ``_joined_on``), a
 monster called by name before an order (agent/reading/monster_called.py), a step asked while the
 companion runs an errand (agent/reading/at_once.py), a way and a closer after "and" in a walk
-(agent/reading/sequence.py, ``_way_closed``). Each row an order and its reading in the gist
-notation of tests/unit/gist.py; then the near-misses read as before, and what the player is
-told."""
+(agent/reading/sequence.py, ``_way_closed``), a number worked out after counts of two kinds
+(agent/reading/worked_after.py, agent/reading/question_rows.py). Each row an order and its
+reading in the gist notation of tests/unit/gist.py; then the near-misses read as before, and what
+the player is told."""
 
 from __future__ import annotations
 
@@ -76,12 +77,35 @@ WAYS = [
     ("go left and right right now", "walk left 1; walk right 1"),
     ("go left then right now", "walk left 1; walk right 1"),
 ]
+# A number of two kinds' counts worked out after them: "them" and "it" after a sum are the sum,
+# and arithmetic said after the kinds added works on the sum, never dropped.
+WORKED = [
+    ("add up the bats and gorgons, then double them",
+     "ask value ((count(bat) + count(gorgon)) * 2)"),
+    ("add the bats to the gorgons then triple them",
+     "ask value ((count(bat) + count(gorgon)) * 3)"),
+    ("add the bats to the gorgons then halve that", "ask value ((count(bat) + count(gorgon)) / 2)"),
+    ("multiply the bats by the arrows, then double them",
+     "ask value ((count(bat) * count(arrow)) * 2)"),
+    ("add up the bats and gorgons and double it", "ask value ((count(bat) + count(gorgon)) * 2)"),
+    ("sum the bats and the arrows, then halve it", "ask value ((count(bat) + count(arrow)) / 2)"),
+    ("add up the arrows and the bats and add 2", "ask value ((count(arrow) + count(bat)) + 2)"),
+    ("count the bats and double it", "ask value (count(bat) * 2)"),
+    ("count the bats and multiply by the gorgons", "ask value (count(bat) * count(gorgon))"),
+]
+# Two kinds counted each, then worked on as one number: which number is meant cannot be told.
+WORKED_AMBIGUOUS = [
+    "count the bats and the gorgons and double it",
+    "count the bats and gorgons and double it",
+    "count the arrows and the bows and triple that",
+    "how many bats and gorgons are there? double them",
+]
 # After a comma alone the closer may be "at once": refused as before.
 WAYS_REFUSED = ["go left, right now"]
 
 
 @pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE
-                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS)
+                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS + WORKED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
@@ -106,3 +130,9 @@ def test_way_after_comma_refused(order):
 
 def test_dance_said_back():
     assert refusal(read("get the bow, bob, and dance."), None) == "I don't know how to dance."
+
+
+@pytest.mark.parametrize("order", WORKED_AMBIGUOUS)
+def test_which_number_asked(order):
+    assert "unknown[ambiguous]" in reading(order)
+    assert "each count you asked for, or all of them" in refusal(read(order), None)
