@@ -37,17 +37,11 @@ _HALF = ("half of full health", "half of its full health", "half health", "half 
          "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
 _Bound = tuple[tuple[str, ...], str, int]
-_FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
-           "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
-         (li.LOW_HEALTH, "<=", LOW_HEALTH), (lp.HURT, "<", FULL_HEALTH),
-         (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
-           "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed",
-           "whole"),
-          ">=", FULL_HEALTH), (li.FULL_HEALTH, ">=", FULL_HEALTH))
+_FELT = ((lp.FELT_LOW, "<=", LOW_HEALTH), (li.LOW_HEALTH, "<=", LOW_HEALTH),
+         (lp.HURT, "<", FULL_HEALTH), (lp.FELT_WELL, ">=", FULL_HEALTH),
+         (li.FULL_HEALTH, ">=", FULL_HEALTH))
 # How a health is said to be ("your health is low"), as the same.
-_STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
-           (("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",
-             "untouched", "topped up"), ">=", FULL_HEALTH))
+_STATES = ((lp.HEALTH_LOW, "<=", LOW_HEALTH), (lp.HEALTH_FULL, ">=", FULL_HEALTH))
 # How a party is said to feel before the feeling: "you are feeling alright", "you feel fine".
 _FEELING = ("feeling", "doing", "feel", "feels")
 

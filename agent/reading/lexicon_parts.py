@@ -106,6 +106,16 @@ LOSING_HEALTH = (
 HEALTH_NAMED = tuple(w for w in lx.HEALTH_WORDS if w != "life")
 # "if you are hurt": a party's health below its start.
 HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
+# How a party feels ("are you badly hurt?", "if you are healthy"): at low health, at full.
+FELT_LOW = ("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
+            "almost dead", "dying", "weak", "in danger")
+FELT_WELL = ("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
+             "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed",
+             "whole")
+# How a health is said to be ("your health is low"): low, full.
+HEALTH_LOW = ("low", "critical", "very low", "dangerously low")
+HEALTH_FULL = ("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",
+               "untouched", "topped up")
 # "until I pick up an arrow": what a party comes to have, in each form, as having it.
 COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
                 "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import re
 import string
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -210,8 +211,8 @@ def _mended(word: str) -> str:
         # or a way with a letter left out where it is the only one ("walk up and dwn": down)
         ways = [w for w in english.candidates(low) or () if w in lx.WAYS and len(w) > len(low)]
         fallback = ways[0] if len(ways) == 1 else word
-        return next((w for w in _doubled(low) if w in known), fallback)
-    near = [w for w in english.candidates(low) or () if w in known]
+        return next((w for w in _doubled(low) if w in _targets()), fallback)
+    near = [w for w in english.candidates(low) or () if w in _targets()]
     if not near:
         return word
     # Two letters swapped is the commonest slip ("thne": then, not the), then a letter struck
@@ -255,6 +256,7 @@ def slipped(word: str) -> bool:
 def warm() -> None:
     """Load the dictionaries now (about 0.4 s), not at the first order."""
     _checkers()
+    _targets()
 
 
 @lru_cache(maxsize=1)
@@ -270,11 +272,21 @@ def _checkers() -> tuple[SpellChecker, frozenset[str]]:
 
 
 @lru_cache(maxsize=1)
-def vocabulary() -> frozenset[str]:
-    """Every word the reader's own texts use (its word lists and patterns, not its docstrings),
-    and the game's nouns, plurals too."""
+def _targets() -> frozenset[str]:
+    """The words a slip is mended into: the lexicon's (its modules' word lists, ``lexicon*.py``,
+    not the sentences and patterns of the reader's other modules, nor a pattern's escapes:
+    "bana" is no slip of "band" from a pattern's "\\band"), and the game's nouns, plurals too.
+    A word the reader's other modules use is left as typed, never a word a slip is mended into
+    ("eval" is not "evil", "func" not "fun", "toml" not "tool")."""
+    return frozenset(_literal_words(Path(__file__).parent.glob("lexicon*.py"), escaped=True)
+                     | set(lx.NOUN_WORDS))
+
+
+def _literal_words(paths: Iterable[Path], *, escaped: bool = False) -> set[str]:
+    """The words of the string literals of ``paths`` (not their docstrings), in lower case, of
+    two letters or more; ``escaped``: without a pattern's escapes ("\\band": no "band")."""
     words: set[str] = set()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    for path in sorted(paths):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = {id(node.body[0].value) for node in ast.walk(tree)
                 if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
@@ -282,6 +294,18 @@ def vocabulary() -> frozenset[str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
                     id(node) not in docs):
-                words.update(w.lower() for w in _WORD.findall(node.value) if len(w) > 1)
-    return frozenset(words | set(lx.NOUN_WORDS))
+                said = _ESCAPE.sub(" ", node.value) if escaped else node.value
+                words.update(w.lower() for w in _WORD.findall(said) if len(w) > 1)
+    return words
+
+
+# A pattern's escape of a letter ("\\b", "\\s"), which is no part of a word.
+_ESCAPE = lazy(r"\\[A-Za-z]")
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word the reader's own texts use (its word lists and patterns, not its docstrings),
+    and the game's nouns, plurals too."""
+    return frozenset(_literal_words(Path(__file__).parent.glob("*.py")) | set(lx.NOUN_WORDS))
 

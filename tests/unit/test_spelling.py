@@ -148,3 +148,29 @@ def test_a_request_with_not_typed_without_its_apostrophe(order, meaning):
 ])
 def test_a_child_typing_fast_is_read(order, meaning):
     assert gist(order) == meaning
+
+
+# A slip is mended only into a word of the lexicon (its word lists, agent/reading/lexicon*.py)
+# or a thing of the game's: before, into any word written anywhere in the reader's modules, its
+# sentences and its patterns' escapes too ("\band": "bana" became "band").
+@pytest.mark.parametrize(("slipped", "meant"), [
+    ("am I badky hurt?", "am I badly hurt?"),  # the lexicon's words of health
+    ("how healrhy are you?", "how healthy are you?"),
+    ("grab the sowrd", "grab the sword"),
+    ("go to the bow and wiat", "go to the bow and wait"),  # not "await", the lexicon's too
+    ("kill the moster", "kill the monster"),
+])
+def test_a_slip_is_mended_into_a_word_of_the_lexicon(slipped, meant):
+    assert mend(slipped) == meant
+
+
+@pytest.mark.parametrize("typed", [
+    "function update_func() end",  # was "update_fun": "fun" from a sentence of the reader's
+    "eval the code",  # was "evil"
+    "load default.toml",  # was "tool"
+    "how many zorks do you have?",  # was "works", from a pattern's words
+    "find_path_astar(ai, player)",  # was "star"
+    "bana",  # was "band", from a pattern's "\band"
+])
+def test_no_slip_is_mended_into_a_word_outside_the_lexicon(typed):
+    assert mend(typed) == typed
