@@ -332,6 +332,9 @@ WON = ("game", "level", "dungeon")
 # Words before an errand's real verb: "go and get", "come and follow", "try to".
 ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and", "quickly",
                "then", "please", "first", "also", "just", "immediately", "right now", "now")
+# A verb of running alone before "and" and another errand's verb: how fast it is done, no
+# flight ("run and grab the bow", "dash and get the sword"; "run away and ..." flees).
+RUN_AND = ("run", "dash", "sprint", "rush", "race", "nip", "go run", "quickly run")
 # A verb of coming that opens another errand's verb, as "go" does: "come get the sword", "come
 # stand by me" (not "come back", "come find me", which are coming back).
 COME_LEADS = ("come", "come over", "come on over", "come here", "come over here")

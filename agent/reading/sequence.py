@@ -237,6 +237,9 @@ _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 _AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
 
 
+_RUN_AND = frozenset(lp.RUN_AND)
+
+
 def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
     "as well as" only between objects); else keep it whole. ``lemma``: the verb the piece's
@@ -264,6 +267,10 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
         if _CHOOSING.search(left) and not wo.kept_clear(right) or with_its_ammunition(left, right):
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"
+            continue
+        if plain_and and left.strip().lower() in _RUN_AND and starts_with_action(right) and not (
+                _is_say(right) or REPORT.match(strip_filler(right))):
+            out[-1] = right  # "run and grab the bow": the running is how, no flight first
             continue
         if _is_say(left):
             split_here = plain_and and starts_with_action(right)

@@ -3,9 +3,10 @@ a step joined on after a name set off by commas (agent/reading/clause.py, ``_joi
 monster called by name before an order (agent/reading/monster_called.py), a step asked while the
 companion runs an errand (agent/reading/at_once.py), a way and a closer after "and" in a walk
 (agent/reading/sequence.py, ``_way_closed``), a number worked out after counts of two kinds
-(agent/reading/worked_after.py, agent/reading/question_rows.py). Each row an order and its
-reading in the gist notation of tests/unit/gist.py; then the near-misses read as before, and what
-the player is told."""
+(agent/reading/worked_after.py, agent/reading/question_rows.py), running before an errand
+(agent/reading/sequence.py, ``_split_and``). Each row an order and its reading in the gist
+notation of tests/unit/gist.py; then the near-misses read as before, and what the player is
+told."""
 
 from __future__ import annotations
 
@@ -100,12 +101,24 @@ WORKED_AMBIGUOUS = [
     "count the arrows and the bows and triple that",
     "how many bats and gorgons are there? double them",
 ]
+# A verb of running alone before "and" and an errand: how fast the errand is done, no flight
+# first; running away, a flight alone, a wish to be told after it: as before.
+RUN_AND = [
+    ("run and grab the bow", "fetch bow"),
+    ("could you run and grab that bow for me?", "bring bow"),
+    ("dash and get the sword", "fetch sword"),
+    ("run and kill the bat", "attack bat"),
+    ("run and come back", "come_back"),
+    ("run away and grab the bow", "flee; fetch bow"),
+    ("run", "flee"),
+    ("run and tell me", "flee"),
+]
 # After a comma alone the closer may be "at once": refused as before.
 WAYS_REFUSED = ["go left, right now"]
 
 
 @pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE
-                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS + WORKED)
+                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS + WORKED + RUN_AND)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
