@@ -290,18 +290,25 @@ def _compared(found: re.Match[str]) -> str:
     return " ".join(word for word in (the, most, what) if word)
 
 
+# The named places a learner's "until" may go to: a corner, the middle (not a side alone: "go
+# until right next to it").
+_TILL_PLACES = tuple(place for place in lx.PLACES if " " in place or place == "middle")
+
+
 def _misplaced() -> tuple[_Form, ...]:
     """A learner's words in another tongue's place: "give me please the bow" (please), "go until
     the bow" (to it), "bring it at me" (to me), "search the sword" (for it), "go to kill the bat"
     (go and kill)."""
     thing = rf"(?=(?:(?:the|that|this|my|your|an?|one)\s+)?(?:{lx.noun_pattern(_CONCRETE)})\b)"
+    # a place for "until" too: "go till row 4 column 12", "walk until the bottom left corner"
+    place = rf"(?=row\s+\d|(?:the\s+)?{lx.alt(_TILL_PLACES)}\b)"
     return (
         (("please",), re.compile(r"\b(?P<before>\w+)\s+please\s+(?=(?:the|an?|my|your|one|two"
                                  r"|three)\b)", re.I),
          lambda found: found.group(0) if found.group("before").lower() in lx.SAY_VERBS
          else found.group("before") + " "),
         (("until", "till"), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+(?:until|till)\s+"
-                                       rf"{thing}", re.I), r"\g<verb> to "),
+                                       rf"(?:{thing}|{place})", re.I), r"\g<verb> to "),
         (("at me",), re.compile(rf"\b(?P<verb>{lx.alt(lx.BRING_VERBS)})\s+(?P<it>it|them)\s+at\s+me"
                                 r"\b", re.I), r"\g<verb> \g<it> to me"),
         (_SEEK, re.compile(rf"\b(?P<verb>{lx.alt(_SEEK)})\s+{thing}", re.I), r"\g<verb> for "),

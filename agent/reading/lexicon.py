@@ -202,8 +202,13 @@ NUMBER_WORDS: dict[str, int] = {
     "a few": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "a dozen": 12, "dozen": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90, "hundred": 100, "a hundred": 100,
 }
+# A number of tens and ones said in two words ("twenty-five", "thirty two"): text.spell_out
+# writes it in digits, as the player would have typed it.
+TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TIMES_WORDS: dict[str, int] = {"once": 1, "twice": 2, "thrice": 3}
 # Said after how often a walk is done again, asking nothing more ("walk 2 steps east, three
 # times over", "twice in a row").
@@ -321,7 +326,9 @@ VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
 ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases} | set("""
     say tell greet shout yell whisper announce loiter park post circle loop hop scoot shuffle
     sprint dash march jog proceed trace list count describe name repeat
-""".split())) - {"do", "be", "never", "over", "have", "put", "let"})
+""".split())) - {"do", "be", "never", "over", "have", "put", "let", "see"})
+# Every errand's phrases, whole ("see off" opens an errand; "see" alone opens none).
+ERRAND_PHRASES = tuple(p for phrases, _ in VERBS for p in phrases)
 
 
 def alternatives(words: Iterable[str]) -> str:

@@ -50,6 +50,9 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "from where you are at", "from your spot", "from your position",
                 # an Irish player's spur ("go on and fetch the bow"): no step of its own
                 "go on and")
+# A verb said with weight ("do fetch the bow", "do see off that bat"): the order alone, before
+# a verb of an order (text.FILLER_START; "do the rounds", "do not go" are not it).
+EMPHATIC = ("do",)
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))

@@ -60,7 +60,9 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
                "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
                # a radio voice's: "watch my six" (my back)
-               "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME)
+               "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME,
+               # a teenager's: "go babysit the sword"
+               "babysit")
 PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",

@@ -23,6 +23,8 @@ GO_TO = (
     "hop over to", "scoot over to", "scoot to", "mosey over to", "mosey on over to",
     "toddle over to", "toddle off to", "leg it to", "leg it over to", "scram to", "scarper to",
     "hotfoot it to", "hotfoot it over to", "hightail it to", "hightail it over to",
+    # a butler's: "repair to the bottom left-hand corner"
+    "repair to",
     "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
     "beeline to", "beeline for",
 )
@@ -31,7 +33,11 @@ GO_TO = (
 MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it", "make tracks",
         "make a beeline", "beeline", "mosey", "mosey on", "toddle", "toddle off",
         # a surfer's ("paddle four tiles right", "cruise over to the bow")
-        "paddle", "cruise")
+        "paddle", "cruise",
+        # a trainer's: "jog it down to row 16, column 2"; a butler's: "repair to the corner"
+        "jog it", "hoof it", "foot it", "repair",
+        # a surfer's and a climber's: "drop two tiles down" (a thing dropped is no walk)
+        "drop")
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (
@@ -50,8 +56,11 @@ FLEE = (
 # A gamer's and a cowboy's: "go clap the gorgon", "yeet it" (at a monster: a shot), "go whup
 # the gorgon".
 # An end made of it: "put an end to the gorgon", "do away with that bat".
+# Rid of it: "rid me of the nearest bat", "see off the gorgon", "dispose of that bat"; a
+# surfer's and a gangster's: "go smoke it".
 ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk", "clap",
-          "yeet", "whup", "put an end to", "make an end of", "do away with")
+          "yeet", "whup", "put an end to", "make an end of", "do away with", "rid me of",
+          "rid us of", "see off", "dispose of", "smoke")
 # Looking around, said in slang (lexicon_duties.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (
@@ -65,6 +74,11 @@ EXPLORE = (
     "go see what is around", "go and see what is out there", "go see what is out there",
     "go and see what is about", "have a little wander round", "have a little wander around",
     "have a little look round", "have a little look about", "have a look about",
+    # a surfer's, a hero's, an Irish player's: "go cruise around", "scour the lair", "have a
+    # good root around"
+    "cruise around", "cruise about", "cruise round", "scour", "root around", "root about",
+    "root round", "have a root around", "have a good root around", "have a root about",
+    "have a good root about", "have a root round", "have a good root round",
     "have a quick look around", "have a quick look about", "have a quick look round",
 )
 # Staying where one is, said as a figure (lexicon_duties.STAY_VERBS): "hold the fort", "lie low".
@@ -73,6 +87,10 @@ STAY = (
     "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
     # a gamer's and a cowboy's: "just vibe here til i move", "hold your horses right there"
     "vibe", "hold your horses",
+    # a driver's: "then park up"
+    "park up", "park it",
+    # an Indian English speaker's "go till row 4 column 12 and be there": stay there
+    "be there", "be here",
 )
 # The same, for some turns (lexicon_staying.WAIT_TURNS): "bide your time for 4 turns".
 WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fire",
@@ -250,7 +268,10 @@ ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "place
 # Following said as coming close behind (lexicon_duties.FOLLOW_VERBS): "wherever I go, come close
 # behind"; not falling behind ("follow me, and don't fall behind") is following too.
 FOLLOW = ("come close behind", "follow close behind", "do not lose me", "do not fall behind",
-          "do not lag behind", "do not get left behind")
+          "do not lag behind", "do not get left behind",
+          # "hang" for "stay" beside the player: "come back and hang next to me"
+          *(f"hang {where}" for where in ("next to me", "beside me", "by me", "with me",
+                                         "close to me", "near me", "by my side", "at my side")))
 # Following said as going where the player goes ("go wherever I go", "walk everywhere I walk",
 # "come wherever I wander"): the companion's verb of moving (the player's, "go" or "come"),
 # then where, then the player's.

@@ -169,6 +169,10 @@ ARMING = ("arm yourself", "get armed", "gear up", "grab your weapon", "get your 
 
 # -- going and coming ---------------------------------------------------------------------------
 
+# A step said as a bound ("six leaps to the right, then two bounds down"): a tile each, a unit
+# of a walk beside "step" and "tile" (places.PIECES).
+STRIDES = ("leap", "bound", "stride", "hop", "jump")
+
 # "you've got the sword": the participles of PAST_FORMS that "you have" takes (not "took",
 # "went").
 PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))

@@ -17,7 +17,8 @@ from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.tokens import Tokens
 
 UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "moves",
-         "move", "blocks", "block", "cells", "cell", "paces", "pace")
+         "move", "blocks", "block", "cells", "cell", "paces", "pace",
+         *(f"{stride}s" for stride in lp.STRIDES), *lp.STRIDES)
 BE = lp.BE
 # Verbs of change: a condition that uses one is watched for, not decided once.
 BECOME = lp.BECOME

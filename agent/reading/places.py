@@ -93,7 +93,8 @@ _TARGET = rf"(?P<target>{_THING}|it|them|whichever\b.+?)"  # "whichever": of_two
 # walk, and a named spot, a thing or the player (a target) or a tile (regular expressions, which
 # read_post shares).
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
-                                    "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
+                                    "time", *lp.STRIDES),
+          "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
           "STEP_SIZE": lc.STEP_SIZES,  # "3 small steps": how big a step is changes nothing
           # what the player leads to, read as a thing by ``_followed``

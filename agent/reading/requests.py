@@ -57,7 +57,9 @@ def _low(text: str) -> str:
 _AT_LEAST = tuple(bound for bound, (least, _) in lstay.KEPT_BOUNDS.items() if least is not None)
 _FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
-                    r"(?:\s+away)?)(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
+                    rf"(?:\s+away)?|(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?:\s+away)?\s*,?\s+"
+                    rf"{lx.alt(lstay.LEAST_AFTER)})"  # "..., five tiles at least"
+                    r"(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
 # "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon".
 _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}\s+"
                      rf"(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)})\s+away\s+from\s+"
@@ -95,6 +97,9 @@ def _fled_tiles(sentence: str, low: str) -> str | None:
     return f"{lx.KEEP_AWAY_VERBS[0]} {what}, at least {n} tiles"
 
 
+_SO_FAR_SAID = (" than ", " least ", *(f" {bound}" for bound in lstay.LEAST_AFTER))
+
+
 def _kept_so_far(sentence: str) -> str:
     """A flight from a thing with a least distance said after it, as the distance kept from it
     ("go away from the bats, farther than four squares": "keep away from the bats, farther than
@@ -102,7 +107,7 @@ def _kept_so_far(sentence: str) -> str:
     low = sentence.lower()
     if (fled := _fled_tiles(sentence, low)) is not None:
         return fled
-    if not (" than " in low or " least " in low) or (found := _FLED_SO_FAR.match(
+    if not holds_any(low, _SO_FAR_SAID) or (found := _FLED_SO_FAR.match(
             sentence.strip()) or _MOVED_SO_FAR.match(sentence.strip())) is None:
         return sentence
     return f"{lx.KEEP_AWAY_VERBS[0]} {found.group('what')}, {found.group('bound')}"

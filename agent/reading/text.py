@@ -134,7 +134,19 @@ def spell_out(text: str) -> str:
         text = _SIGNED.sub(lambda found: lt.SIGNED[found.group(0).lower()], text)
     if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
+    if not plain or any(tens in low for tens in lx.TENS):  # "twenty-five tiles": 25 tiles
+        text = _TENS_AND_ONES.sub(_in_digits, text)
     return spell_signs(text)
+
+
+_TENS_AND_ONES = lazy(rf"\b(?P<tens>{lx.alt(lx.TENS)})(?:\s*-\s*|\s+)(?P<ones>{lx.alt(lx.ONES)})\b",
+                      re.I)
+
+
+def _in_digits(found: re.Match[str]) -> str:
+    """ "twenty-five" -> "25"."""
+    return str(lx.NUMBER_WORDS[found.group("tens").lower()]
+               + lx.NUMBER_WORDS[found.group("ones").lower()])
 
 
 _DIGIT = lazy("[0-9]")
@@ -268,6 +280,7 @@ STOP_ALONE = lazy(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = lazy(
     rf"^(?:{lx.alt(lcl.FILLER_START)}|um+|uh+|hmm+"
+    rf"|{lx.alt(lcl.EMPHATIC)}(?= {lx.alt(ACTION_VERBS, lx.ERRAND_PHRASES)}\b)"
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
     rf"|{lx.alt(lcl.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
