@@ -261,9 +261,10 @@ _IS = "(is|lies|happens to be)"
 # The words after an errand's verb (and "me") that name a choice, tried in order.
 CHOSEN: Table[Chosen] = Table((
     Row("whichever of two is", f"{_WHICH} [one] [of] {{a:HEAD}} (and|or) {{b:HEAD}} {_IS}"
-        " {cmp:BY_DISTANCE}{whom:TO_WHOM}{after:AFTER}", _whichever,
+        " [the] {cmp:BY_DISTANCE}{whom:TO_WHOM}{after:AFTER}", _whichever,
         (f"whichever of the {lx.BOW} and the {lx.SWORD} is {lx.NEARER[0]}",)),
-    Row("whichever is, of two", f"{_WHICH} [one] (is|lies) {{cmp:BY_DISTANCE}}{{whom:TO_WHOM}}"
+    Row("whichever is, of two", f"{_WHICH} [one] (is|lies) [the] {{cmp:BY_DISTANCE}}"
+        "{whom:TO_WHOM}"
         "{MARK} {a:HEAD} (or|and) {b:HEAD}", _whichever,
         (f"whichever is {lx.NEARER[0]}, the {lx.BOW} or the {lx.SWORD}",)),
     Row("the nearer of two", "the {cmp:BY_DISTANCE} [one] [of] {a:HEAD} (and|or) {b:HEAD}"
@@ -273,7 +274,7 @@ CHOSEN: Table[Chosen] = Table((
         (f"either the {lx.SWORD} or the {lx.BOW}",)),
     Row("one or the other", "{a:ONE} or {b:ONE}", _whichever, (f"the {lx.SWORD} or the {lx.BOW}",)),
     Row("two, whichever is", f"{{a:HEAD}} or {{b:HEAD}}{{MARK}} {_WHICH} [one] {_IS}"
-        " {cmp:BY_DISTANCE}{whom:TO_WHOM}", _whichever,
+        " [the] {cmp:BY_DISTANCE}{whom:TO_WHOM}", _whichever,
         (f"the {lx.SWORD} or the {lx.BOW}, whichever is {lx.NEARER[0]}",)),
     Row("whatever is nearest", "(whatever|whichever|anything that) [{noun:NOUN}] (is|lies) [the]"
         " {cmp:BY_DISTANCE} [away] [(to|from) {whom:PARTY}]", _whatever,

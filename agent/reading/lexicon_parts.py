@@ -45,14 +45,16 @@ ASK_FIGHT = ("kill", "beat", "defeat", "fight", "slay", "bring down")
 NEED_TO_FIGHT = ("beat", "kill", "defeat", "fight")
 TAKES_TO_FIGHT = ("beat", "kill", "defeat", "bring down")
 # "what kills a gorgon?", "what beats bats?": the verbs that ask what defeats a kind.
-WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "fells")
+WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "fells", "slay",
+                "slays", "strike down", "strikes down", "take down", "takes down")
 # "should I fight the gorgon?": whether to take it on.
 SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
 # A monster defeated ("how many bats have you killed?", "are the bats dead or slain?"), in the
 # verb and its past forms, and what a question of who did it asks with ("did you kill one?").
-DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off", "take down")
+DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off", "take down",
+             "knock out")
 DEFEATED = ("killed", "defeated", "slain", "slew", "beaten", "beat", "destroyed", "taken out",
-            "finished off", "taken down")
+            "finished off", "taken down", "knocked out")
 WHO_DEFEATED = ("killed", "kill", "defeated", "defeat", "slain", "slay", "shot", "shoot",
                 "beaten", "beat")
 WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
@@ -441,6 +443,9 @@ ONE_AFTER = ("the one after", "the next one after", "one after", "the one right 
 # "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
 AGAIN_ALONE = ("again", "once again", "once more", "one more time", "same again",
                "the same again", "over again", "all over again")
+# "move two steps left, do it three times": the step before, said again as often as said after.
+DONE_AGAIN = ("do it", "do that", "do this", "repeat it", "repeat that", "repeat this",
+              "do the same", "do that again", "do it again", "do the same again")
 STILL_AGAIN = ("not moving", "no moving", *li.NOT_ONE_STEP)  # "Stay here. Not moving."
 # After a thing's "'s", words that make it "is", not whose: "the gorgon's right there", "the
 # bow's gone", "the bat's coming" (not "the gorgon's weakness").

@@ -321,7 +321,7 @@ def is_step(text: str, lemma: str | None = None) -> bool:
             and f"{' '.join(words)} and" not in lcl.GOING_OVER:
         return True  # the cheapest look first; then "then an arrow": the verb before borrowed
     return bool(only_an_object(text) or _a_one(text, another=False) or MARKS.search(text)
-                or _WAY_ONLY.match(text))
+                or _WAY_ONLY.match(text) or _DONE_AGAIN.match(text))
 
 
 def _asks(text: str) -> bool:
@@ -341,6 +341,9 @@ _WALKING = lazy(rf"^\s*{lx.alt(lp.MOVE_VERBS)}\b", re.I)  # "scoot two right and
 _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
 # "2 east", "two steps to the left", "left 2", "2 back left": a way to walk, with no verb.
+# "..., do it three times", "..., do that again twice": how often the step before is done.
+_DONE_AGAIN = lazy(rf"^{lx.alt(lp.DONE_AGAIN)}\s+(?:{lx.NUMBER_RE}\s+times|"
+                   rf"{lx.alt(tuple(lx.TIMES_WORDS))})\b", re.I)
 _WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:back |to\s+the\s+){{,2}}(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 # "take three steps right" (lexicon_typed.PACE_VERBS), "3 steps east": a way after it is walked
 _PACED = lazy(rf"^(?:{lx.alt(lt.PACE_VERBS)}\s+(?=\S+\s+(?:steps?|paces?)\b))?{_STEPS}\s+"

@@ -40,8 +40,8 @@ _BY = (
     lx.alt(lx.NEARER, lx.FARTHER, lx.NEAREST, lx.FARTHEST) + r"(?:\s+(?:to|from)\s+(?:me|you|us))?"
 )
 _WHICHEVER = lazy(
-    rf"^\s*(?:\w+\s+)?(?:is|'s)\s+(?P<measure>{_BY})\s*,\s*(?P<two>.+)$"
-    rf"|^\s*of\s+(?P<two2>.+?)\s+(?:is|lies)\s+(?P<measure2>{_BY})$"
+    rf"^\s*(?:\w+\s+)?(?:is|'s)\s+(?:the\s+)?(?P<measure>{_BY})\s*,\s*(?P<two>.+)$"
+    rf"|^\s*of\s+(?P<two2>.+?)\s+(?:is|lies)\s+(?:the\s+)?(?P<measure2>{_BY})$"
 )
 
 

@@ -5,7 +5,9 @@ to the corner", "jog it down to row 16"), stopping said as parking ("park up"), 
 hanging beside the player, guarding as babysitting, exploring as cruising, scouring or rooting
 around, steps said as leaps and bounds and a drop down, "until" a place for "to" it, a number
 of tens and ones in words ("twenty-five"), and a least distance said after a flight's number
-("run away from the gorgon, six tiles at least"). Each row an order and its reading in the
+("run away from the gorgon, six tiles at least"); a step said again after a comma ("walk 3 steps
+up, repeat it twice"); monsters knocked out as defeated; what strikes down or slays a monster as
+its weakness; "whichever is the nearer" with its article. Each row an order and its reading in the
 gist notation of tests/unit/gist.py; then the words these verbs share with other senses, kept."""
 
 from __future__ import annotations
@@ -45,6 +47,15 @@ READ = [
     ("walk thirty one steps down", "walk down 31"),
     ("run away from the gorgon, six tiles at least", "keep_distance gorgon 6..-"),
     ("flee from the bats, four tiles minimum", "keep_distance bat 4..-"),
+    ("walk 3 steps up, repeat it twice", "repeat 2x 0t: walk up 3"),
+    ("get an arrow, do that twice", "repeat 2x 0t: fetch arrow"),
+    ("how many bats have you knocked out?", "ask value defeated(bat, companion)"),
+    ("what takes down a bat?", "ask weakness bat"),
+    ("which weapon slays the gorgon?", "ask weakness gorgon"),
+    ("Whichever is the farther from me, the sword or the bow, bring it here.",
+     "if distance(sword, player) > distance(bow, player): bring sword | bring bow"),
+    ("get the sword or the bow, whichever is the closer",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
 ]
 # The same words in their other senses: kept as they were read.
 KEPT = [
@@ -55,6 +66,7 @@ KEPT = [
     ("go explore a bit, see what's out there", "explore"),
     ("hang on", "stay"),
     ("go left until the wall", "walk left 50"),
+    ("get the bow, do it now", "fetch bow"),
 ]
 
 
