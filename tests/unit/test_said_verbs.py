@@ -7,8 +7,9 @@ around, steps said as leaps and bounds and a drop down, "until" a place for "to"
 of tens and ones in words ("twenty-five"), and a least distance said after a flight's number
 ("run away from the gorgon, six tiles at least"); a step said again after a comma ("walk 3 steps
 up, repeat it twice"); monsters knocked out as defeated; what strikes down or slays a monster as
-its weakness; "whichever is the nearer" with its article. Each row an order and its reading in the
-gist notation of tests/unit/gist.py; then the words these verbs share with other senses, kept."""
+its weakness; "whichever is the nearer" with its article; spots and places explored as tiles.
+Each row an order and its reading in the gist notation of tests/unit/gist.py; then the words
+these verbs share with other senses, kept."""
 
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ READ = [
     ("run away from the gorgon, six tiles at least", "keep_distance gorgon 6..-"),
     ("flee from the bats, four tiles minimum", "keep_distance bat 4..-"),
     ("walk 3 steps up, repeat it twice", "repeat 2x 0t: walk up 3"),
+    ("explore at least twelve different places", "explore"),
+    ("roam around, ten spots at the very least", "explore"),
     ("get an arrow, do that twice", "repeat 2x 0t: fetch arrow"),
     ("how many bats have you knocked out?", "ask value defeated(bat, companion)"),
     ("what takes down a bat?", "ask weakness bat"),
