@@ -31,6 +31,26 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
 GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
                                                   "nip", "hop", "stroll", "go on")
                    for way in ("over", "off"))
+# A call-centre script's words before the order it reads out, and after it, which ask nothing
+# more ("I'll need you to ...", "..., is that okay?", "... for the duration of this call").
+CALL_LEADS = (*(f"{who} {ask} you to" for who in ("i'll", "i will", "i'm going to", "i am going to")
+                for ask in ("need", "ask", "get")),
+              *(f"{who} have you" for who in ("i'll", "i will", "i'm going to", "i am going to")),
+              "could i get you to", "can i get you to", "could i ask you to", "can i ask you to",
+              *(f"for {why}" for why in ("verification purposes", "security purposes",
+                                         "safety reasons", "security reasons", "your safety",
+                                         "your protection", "your protection and mine",
+                                         "quality purposes", "training purposes")),
+              "today")
+# What a script thanks the player for, which asks nothing ("Thank you for holding!"), and what
+# it opens a remark with ("Per our records the sword is still out there").
+CALL_THANKED_FOR = ("holding", "waiting", "your patience", "calling", "holding the line",
+                    "your call", "bearing with me", "bearing with us")
+CALL_RECORDS = ("per our records", "as per our records", "according to our records",
+                "per my records", "according to my records", "per the records")
+CALL_CLOSERS = ("for our records", "for the records", "for the duration of this call",
+                "for the duration of the call", "is that okay", "is that ok", "is that alright",
+                "is that all right", "if that is okay", "if that is alright")
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
@@ -49,7 +69,10 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "from where you are now", "from where you're standing", "from where you're at",
                 "from where you are at", "from your spot", "from your position",
                 # an Irish player's spur ("go on and fetch the bow"): no step of its own
-                "go on and")
+                "go on and",
+                # a call-centre script's leads ("Could I get you to head over to ...", "For
+                # verification purposes, please take six steps to your right")
+                *CALL_LEADS)
 # A verb said with weight ("do fetch the bow", "do see off that bat"): the order alone, before
 # a verb of an order (text.FILLER_START; "do the rounds", "do not go" are not it).
 EMPHATIC = ("do",)
@@ -91,4 +114,4 @@ FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "
               "i guess", "i suppose", "i reckon",
               # a role-player's hurry ("Fetch me yon blade, and be quick about it")
               "and be quick about it", "be quick about it", "and be quick", "and make haste",
-              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY)
+              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY, *CALL_CLOSERS)

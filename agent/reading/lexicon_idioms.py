@@ -60,7 +60,10 @@ FLEE = (
 # surfer's and a gangster's: "go smoke it".
 ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk", "clap",
           "yeet", "whup", "put an end to", "make an end of", "do away with", "rid me of",
-          "rid us of", "see off", "dispose of", "smoke")
+          "rid us of", "see off", "dispose of", "smoke",
+          # "go smash da gorgon", a protocol's "terminate the gorgon specimen", a call-centre
+          # script's "resolve the nearest bat", a hippie's "mellow out that bat for good"
+          "smash", "terminate", "resolve", "mellow out")
 # Looking around, said in slang (lexicon_duties.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (
@@ -118,6 +121,9 @@ HURRY = (
     "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",
     "and step on it", "quick smart", "in a jiffy", "make it snappy", "and make it snappy",
     "at once",  # "go to the top left, at once": dropped, as "right away"
+    # the player's patience said as a time ("bring it 2 me b4 i get bored lol")
+    "before i get bored", "before i fall asleep", "before i get old", "before i grow old",
+    "before i die of old age", "before i die of boredom", "before i lose my mind",
 )
 # Away from the player (lexicon_parts.LEAVE_ME): "give me some breathing room".
 LEAVE_ME = ("give me some breathing room", "give me breathing room", "give me room to breathe",

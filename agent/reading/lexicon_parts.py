@@ -366,13 +366,22 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
 AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")
 # What holds what a party carries: "in your bag", "your hands are empty", "your stuff".
 HELD_IN = ("bag", "pack", "hands", "possession")
-# What the companion is said to carry already, in other words than "you have" ("You're loaded up
-# with the bow and an arrow.", "You have the bow about your person.", Indian English's "You are
-# having the bow"): the verbs after "you", and where it is carried, after the things.
-CARRIED_VERBS = ("got", "have", "are carrying", "'re carrying", "are having", "'re having",
-                 "are loaded up with", "'re loaded up with", "are loaded with", "'re loaded with",
-                 "are armed with", "'re armed with")
-CARRIED_ON = ("on you", "with you", "about your person", "on your person", "about you")
+# What the companion is told it carries, before the order that relies on it ("You are already
+# holding the sword. Proceed to ...", "You're loaded up with the bow and an arrow. Knock out the
+# nearest bat"): the verbs said after "you" (and "have" or "are"), and where it is said to be
+# carried besides "in your bag" (HELD_IN).
+CARRIED_VERBS = ("got", "have", "have got", "carrying", "holding", "wielding", "loaded up with",
+                 "loaded with", "armed with", "equipped with", "packing",
+                 "having")  # Indian English's "You are having the bow"
+CARRIED_ON = ("on you", "with you", "about your person", "on your person", "about you",
+              "on hand", "at hand", "in hand", "already")
+# A premise asked to be confirmed ("u got da sword rite? go smash da gorgon w/ it"): the tag
+# after it.
+# What opens such a premise and asks nothing ("Just to confirm, you have a bow and an arrow with
+# you? Great, please ...").
+CARRIED_CONFIRMING = ("just to confirm", "to confirm", "just checking", "just to check",
+                      "just to be sure", "just so i know", "to be clear", "just to be clear")
+CARRIED_TAGS = ("right", "yeah", "yes", "correct", "ok", "okay", "yep", "i think", "i believe")
 HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")

@@ -31,7 +31,21 @@ SHORTHAND = {
     # "wouldnt" for the old "wouldst", "hasnt" for "hast", "wasnt" for "want")
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "couldnt": "couldn't", "didnt": "didn't",
     "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wasnt": "wasn't",
-    "werent": "weren't", "mustnt": "mustn't", "neednt": "needn't", "aint": "ain't"}
+    "werent": "weren't", "mustnt": "mustn't", "neednt": "needn't", "aint": "ain't",
+    # old phone text-speak ("cud u stand nxt 2 me", "stay away frm da gorgon", "xplore a bit");
+    # "wer" is "where" only before what it asks of ("if u wer hurt": were)
+    "nxt": "next", "cud": "could", "wud": "would", "shud": "should", "frm": "from",
+    "xplore": "explore", "abt": "about", "bcuz": "because", "k": "ok", "kk": "ok",
+    "wer is": "where is", "wer r": "where are", "wer are": "where are", "wer's": "where's"}
+# The shorthand for "that" and the words that ask, typed with the "s" of "is" ("dats closest 2
+# u", "wats my health"): never mended as slips into the game's words ("bats").
+SHORTHAND = {**SHORTHAND, **{f"{short}s": f"{said}'s" for short, said in SHORTHAND.items()
+                             if said in ("that", "what", "where", "when", "how")}}
+# "4" typed for "for" before what it is for, and "2" for "to" before who it goes to ("follow me
+# 4 a bit", "guard it 4 me", "closest 2 u"): a count before anything else ("4 tiles", "go 2 up").
+FOUR_FOR_BEFORE = ("me", "you", "us", "a bit", "a while", "a sec", "a second", "a moment",
+                   "a minute", "now", "good", "real")
+TWO_TO_BEFORE = ("me", "you", "us")
 # A learner's English made regular before reading (learner_forms.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing

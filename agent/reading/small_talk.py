@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_duties as ldu, worries
+from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_duties as ldu, worries
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from game.world import NEEDS, WEAKNESS
@@ -102,6 +102,7 @@ _GATE = frozenset(
 
 _GATE |= frozenset(said.split()[0] for said in lx.THANKS)  # "thank" of "thank you"
 _GATE |= worries.GATE  # an anxious player's worries: "it's dangerous", "nothing can get you there"
+_GATE |= frozenset(said.split()[-1] for said in lcl.CALL_RECORDS)  # "per our records ..."
 _JOKING = frozenset(("jk", "kidding", "joking", "joke"))
 # What may open or close a piece of talk and says nothing itself ("haha", "lol", "hey buddy").
 _AROUND = (
@@ -115,7 +116,7 @@ _OPENS = lazy(rf"^(?:{_AROUND}\b[\s,.!:;]*)+", re.I)
 # sword at?", "honestly just go explore"); "ok", "so", "hmm" and the like are the reader's own.
 _CHAT_OPENS = lazy(
     r"^(?P<keep>(?:(?:ok|okay|so|um+|uh+|well|yeah)[\s,]+)*)(?:(?:anyway|anyways|honestly|btw"
-    r"|by the way|dude|tbh|basically)\b[\s,.!:;]*)+",
+    rf"|by the way|dude|tbh|basically|{lx.alt(lcl.CALL_RECORDS)})\b[\s,.!:;]*)+",
     re.I,
 )
 # ... and what only closes one ("get the bow btw"), and "like" said between "maybe" and the verb
@@ -130,7 +131,7 @@ _THANKS = (
     rf"(?:{lx.alt(lx.THANKS)}|(?:i\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|you)"
     r")(?:\s+(?:so much|a lot|a ton|a bunch|heaps|tons|again|very much"
     r"|for (?:earlier|before|that|this|(?:the|your|all the) help"
-    r"|helping(?: me)?(?: out)?|being here)))*"
+    rf"|helping(?: me)?(?: out)?|being here|{lx.alt(lcl.CALL_THANKED_FOR)})))*"
 )
 # Praise of the companion: "you're doing awesome", "you've been great", "you're the best".
 _PRAISE = (
@@ -271,7 +272,9 @@ def _sentence(sentence: str, order: str, before: bool = False) -> str:
     """One sentence without its talk: empty where it is all talk; ``before``: another follows
     it (only then may it be what the companion is told it carries)."""
     body = _bare(sentence)
-    if not body or _talk(body, order, before and not sentence.rstrip().endswith("?")):
+    # a premise asked only to be confirmed: "u got da sword rite? go smash da gorgon w/ it"
+    premise = before and (not sentence.rstrip().endswith("?") or worries.confirming(body))
+    if not body or _talk(body, order, premise):
         return "" if body or _AROUND_ONLY.match(sentence.lower()) else sentence
     said = sentence.strip()
     mark = _MARKS.search(said)

@@ -212,7 +212,8 @@ def _mended(word: str) -> str:
         ways = [w for w in english.candidates(low) or () if w in lx.WAYS and len(w) > len(low)]
         fallback = ways[0] if len(ways) == 1 else word
         return next((w for w in _doubled(low) if w in _targets()), fallback)
-    near = [w for w in english.candidates(low) or () if w in _targets()]
+    # never into shorthand, which is spelt out before slips are mended ("cuda" is no "cud")
+    near = [w for w in english.candidates(low) or () if w in _targets() and w not in lt.SHORTHAND]
     if not near:
         return word
     # Two letters swapped is the commonest slip ("thne": then, not the), then a letter struck

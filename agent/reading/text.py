@@ -36,6 +36,9 @@ _PHRASES = {"let us know": "let me know", "if and only if": "if", "but only if":
 _SPELT = {**lt.SHORTHAND, **dict.fromkeys(("plaese", "pleaes", "plese", "pleas", "pelase",
                                            "lpease", "pleade", "pleasr"), "please"), **_PHRASES}
 _SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
+# The shorthand, and the word each opens with ("wer is": where is), one of which a text must have
+# for them to be looked for.
+_SPELT_OPENS = frozenset((*_SPELT, *(said.split()[0] for said in lt.SHORTHAND)))
 
 
 _PAUSE = lazy(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)")
@@ -123,13 +126,15 @@ def spell_out(text: str) -> str:
     is "please"."""
     plain = text.isascii()  # beyond ASCII, letters match other letters when case is ignored
     low = text.lower()
-    if not plain or not _SPELT.keys().isdisjoint(words_in(low)) or any(
+    if not plain or not _SPELT_OPENS.isdisjoint(words_in(low)) or any(
             phrase in low for phrase in ("let us know", "only if")):
         text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     if not plain or ("," in low and any(few in low for few in lstay.A_FEW)):
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     if " 2 " in text:
-        text = _TWO_FOR_TO.sub(r"\1 to", text)
+        text = _TO_SOMEONE.sub("to", _TWO_FOR_TO.sub(r"\1 to", text))
+    if " 4 " in text:  # "follow me 4 a bit"
+        text = _FOUR_FOR.sub("for", text)
     if "/" in text:  # "come w/ me"
         text = _SIGNED.sub(lambda found: lt.SIGNED[found.group(0).lower()], text)
     if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
@@ -166,6 +171,10 @@ _GRID = lazy(r"\br(?P<row>\d{1,2})\s*,?\s*c(?P<col>\d{1,2})\b", re.I)
 # "go 2 the bow", "go 2 top left", "go 2 row 20 col 9": "2" for "to" before a thing or a place
 _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle|row"
                    r"|column|col|tile|spot|position|corner|center|centre)\b)", re.I)
+
+
+_TO_SOMEONE = lazy(rf"(?<=\s)2(?= {lx.alt(lt.TWO_TO_BEFORE)}\b)", re.I)
+_FOUR_FOR = lazy(rf"(?<=\s)4(?= {lx.alt(lt.FOUR_FOR_BEFORE)}\b)", re.I)
 
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import expand, strip_filler
+from agent.reading.text import expand, spell_out, strip_filler
 
 # The words a worry holds: a piece without one of them is looked at no further.
 GATE = frozenset(
@@ -57,19 +57,21 @@ _WORRY = lazy(
 )
 # What the companion carries, said to it as already so ("you've already got an arrow on you", "you
 # have bow and arrow"): a remark, since a fight fetches what it lacks anyway.
-_GAP = r"\s+"
 _ONE_CARRIED = rf"(?:(?:a|an|one|the|two|three|\d+)\s+)?(?P<{{}}>{lx.noun_pattern(lx.ITEM_NAMES)})"
 _CARRIED = lazy(
-    r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s*(?:already\s+)?"
-    rf"{lx.alt(lp.CARRIED_VERBS, gap=_GAP)}"
+    rf"^(?:and\s+)?you(?:'ve|ve|'re|re|\s+have|\s+are)?\s+(?:already\s+)?(?:{lx.alt(lp.CARRIED_VERBS)})"
     rf"\s+(?:already\s+)?{_ONE_CARRIED.format('one')}(?:\s+and\s+{_ONE_CARRIED.format('two')})?"
-    rf"(?:\s+(?:{lx.alt(lp.CARRIED_ON, gap=_GAP)}|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?$"
+    rf"(?:\s+(?:{lx.alt(lp.CARRIED_ON)}|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?"
+    rf"(?:\s*,?\s+{lx.alt(lp.CARRIED_TAGS)})?$"
 )
 
 
-_HAVING = frozenset(word for verb in lp.CARRIED_VERBS for word in verb.split()
-                    if word not in ("are", "up", "with") and not word.startswith("'"))
-_YOU = frozenset(("you", "you've", "you're", "youve"))
+_CONFIRMING = lazy(rf"^{lx.alt(lp.CARRIED_CONFIRMING)}\s*,?\s*")
+_TAGGED = lazy(rf"[\s,]{lx.alt(lp.CARRIED_TAGS)}$")
+_HAVING = frozenset(said.split()[0] for said in lp.CARRIED_VERBS)  # "loaded", "holding"
+# "you" as typed in shorthand too ("u got da sword rite?")
+_TYPED_YOU = frozenset(short for short, said in lt.SHORTHAND.items() if said == "you")
+_YOU = frozenset(("you", "you've", "you're", "youve", *_TYPED_YOU))
 
 
 def premised(words: frozenset[str]) -> bool:
@@ -77,10 +79,24 @@ def premised(words: frozenset[str]) -> bool:
     return not (_HAVING.isdisjoint(words) or _YOU.isdisjoint(words))
 
 
+def confirming(piece: str) -> bool:
+    """Whether ``piece`` (lower case) asks only that what it says be confirmed ("just to confirm,
+    you have a bow?", "you got the sword, right?")."""
+    piece = _typed(piece)
+    return _CONFIRMING.match(piece) is not None or _TAGGED.search(piece) is not None
+
+
+def _typed(piece: str) -> str:
+    """``piece`` with its shorthand spelt out where it says "you" in shorthand ("u got da sword
+    rite")."""
+    return piece if _TYPED_YOU.isdisjoint(piece.split()) else spell_out(piece)
+
+
 def carried_said(piece: str) -> frozenset[str]:
     """The kinds of item ``piece`` says the companion carries, as a premise before or after an
     order with no "already" ("YOU HAVE A BOW AND ONE ARROW."); empty where it says no such
     thing (``small_talk`` leaves it out only where a fight the order names takes those)."""
+    piece = _CONFIRMING.sub("", _typed(piece))
     said = _CARRIED.match(piece) if piece.startswith(("you", "and you")) else None
     if said is None:
         return frozenset()
