@@ -66,10 +66,18 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
         told or not an_order(sentence))
 
 
+# A part said after the player's own ("I'm going to escalate this: please issue me a refund"):
+# something asked of the companion that was not read, which is no part of the player's.
+_MORE_SAID = lazy(r"[:;.!?]\s+\S")
+
+
 def nothing_read(text: str) -> list[m.Step]:
     """An order from which no step was read: the player's own part alone ("I'll get the
     sword") is answered; a thing named ("tell me if the gorgon moves") is said back."""
-    if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
+    said = expand(strip_filler(text)).strip(" !.?")
+    if PLAYERS_OWN.match(said):
+        if _MORE_SAID.search(said) is not None:
+            return [m.Unknown(text.strip())]  # said back as not understood, not answered
         return [m.Unknown(text.strip(), m.Reason.TALK, PLAYERS_PART)]
     if thing_named_last(text) is not None:
         return [m.Unknown(text.strip())]

@@ -13,7 +13,9 @@
   verification purposes, please", "..., is that okay?", "for the duration of this call"), its
   thanks ("Thank you for holding!") and its records ("Per our records ...");
 - the fight said as "smash", "terminate", "resolve", "mellow out" (lexicon_idioms.ATTACK);
-- the player's patience said as a time ("b4 i get bored"): hurry, which changes nothing.
+- the player's patience said as a time ("b4 i get bored"): hurry, which changes nothing;
+- the player's own part ("I'm going to escalate this") with something asked after it that is
+  not read: refused in words, never answered as the player's part (musings.nothing_read).
 
 Each row an order and its reading in the gist notation of tests/unit/gist.py; near-misses
 after each family, read as before."""
@@ -99,6 +101,15 @@ FOUGHT = [
     ("terminate the order", "unknown"),
 ]
 
+# The player's own part with something asked after it that is not read: refused in words, not
+# answered as the player's part.
+OWN_PART = [
+    ("I'm going to escalate this: please issue me a refund for my last purchase.", "unknown"),
+    ("I'll handle this; now refund my purchase", "unknown"),
+    # near-misses: the player's own part alone is answered as talk
+    ("I'll get the sword", "unknown"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -110,3 +121,11 @@ def _gist(order: str) -> str:
 @pytest.mark.parametrize(("order", "meaning"), TYPED + MENDED + PREMISED + CALLED + FOUGHT)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), OWN_PART)
+def test_own_part_with_more_is_refused(order, meaning):
+    """Refused where more is asked (no talk), answered as the player's part where nothing is."""
+    assert _gist(order) == meaning
+    talk = "[talk]" in reading(order)
+    assert talk == order.startswith("I'll get")
