@@ -35,6 +35,17 @@ ENGINEER_SAID_AS = {
     "perform a full traversal of the reachable graph, visit as many nodes as you can": "explore",
     "perform a full traversal of the reachable graph": "explore",
     "oscillate between": "patrol back and forth between",
+    # a protocol's words ("remain at your present coordinates regardless of my movements",
+    # "Position yourself adjacent to the sword specimen", "seven units along the positive
+    # column axis")
+    "adjacent to": "next to",
+    "your present coordinates": "your current position",
+    "your present position": "your current position",
+    "your current coordinates": "your current position",
+    "regardless of my movements": "even if i move",
+    "regardless of where i go": "even if i move",
+    "the positive column axis": "+x",
+    "the negative column axis": "-x",
     "your current cell": "here",
     "your current position": "here",
     "the geometric center of the map": "the middle of the map",
@@ -121,4 +132,7 @@ ENGINEER_GATE = (
     "let",
     "manhattan",
     "l1",
+    "coordinates",
+    "regardless",
+    "axis",
 )

@@ -46,6 +46,13 @@ SHORTHAND = {**SHORTHAND, **{f"{short}s": f"{said}'s" for short, said in SHORTHA
 FOUR_FOR_BEFORE = ("me", "you", "us", "a bit", "a while", "a sec", "a second", "a moment",
                    "a minute", "now", "good", "real")
 TWO_TO_BEFORE = ("me", "you", "us")
+# What a protocol calls a thing of the game after its name, which names nothing more ("retrieve
+# the sword specimen", "collect one arrow sample", "every arrow sample"); the plural said with
+# "s" ("the arrow samples": the arrows).
+SPECIMEN = ("specimen", "sample")
+# What opens an order before its verb and asks nothing more ("Proceed to terminate the gorgon
+# specimen"); before a place it goes there (TELEGRAM_GO).
+PROCEED_TO = ("proceed to", "continue to", "move on to")
 # A learner's English made regular before reading (learner_forms.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing

@@ -135,6 +135,10 @@ def spell_out(text: str) -> str:
         text = _TO_SOMEONE.sub("to", _TWO_FOR_TO.sub(r"\1 to", text))
     if " 4 " in text:  # "follow me 4 a bit"
         text = _FOUR_FOR.sub("for", text)
+    if "specimen" in low or "sample" in low:  # "the sword specimen": the sword
+        text = _SPECIMEN.sub(_named_only, text)
+    if "proceed" in low or " to " in low:  # "proceed to terminate the gorgon": terminate it
+        text = _PROCEED.sub("", text)
     if "/" in text:  # "come w/ me"
         text = _SIGNED.sub(lambda found: lt.SIGNED[found.group(0).lower()], text)
     if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
@@ -171,6 +175,18 @@ _GRID = lazy(r"\br(?P<row>\d{1,2})\s*,?\s*c(?P<col>\d{1,2})\b", re.I)
 # "go 2 the bow", "go 2 top left", "go 2 row 20 col 9": "2" for "to" before a thing or a place
 _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle|row"
                    r"|column|col|tile|spot|position|corner|center|centre)\b)", re.I)
+
+
+_SPECIMEN = lazy(rf"\b(?P<noun>{lx.noun_pattern()})\s+{lx.alt(lt.SPECIMEN)}(?P<many>s?)\b", re.I)
+_PROCEED = lazy(rf"(?:^|(?<=[.!?:;,]\s))\s*{lx.alt(lt.PROCEED_TO)}\s+"
+                rf"(?={lx.alt(tuple(lx.ACTION_VERBS))}\b)", re.I)
+
+
+def _named_only(found: re.Match[str]) -> str:
+    """The thing's name alone, said in the plural where its specimens are."""
+    noun = found.group("noun")
+    many = found.group("many") and noun.lower() in lx.SINGULAR and not noun.lower().endswith("s")
+    return noun + ("s" if many else "")
 
 
 _TO_SOMEONE = lazy(rf"(?<=\s)2(?= {lx.alt(lt.TWO_TO_BEFORE)}\b)", re.I)

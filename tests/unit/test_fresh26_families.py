@@ -13,6 +13,9 @@
   verification purposes, please", "..., is that okay?", "for the duration of this call"), its
   thanks ("Thank you for holding!") and its records ("Per our records ...");
 - the fight said as "smash", "terminate", "resolve", "mellow out" (lexicon_idioms.ATTACK);
+- a protocol's specimens and samples (the thing named), "proceed to" before a verb, "adjacent
+  to", "your present coordinates", "regardless of my movements" (text.spell_out,
+  lexicon_engineer.ENGINEER_SAID_AS);
 - the player's patience said as a time ("b4 i get bored"): hurry, which changes nothing;
 - the player's own part ("I'm going to escalate this") with something asked after it that is
   not read: refused in words, never answered as the player's part (musings.nothing_read).
@@ -101,6 +104,25 @@ FOUGHT = [
     ("terminate the order", "unknown"),
 ]
 
+# A protocol's words: a thing named with "specimen" or "sample" after it, "proceed to" before a
+# verb, "adjacent to", "your present coordinates", "regardless of my movements".
+PROTOCOL = [
+    ("Proceed to terminate the gorgon specimen.", "attack gorgon"),
+    ("Collect one arrow sample, whichever lies closest to your current position.", "fetch arrow"),
+    ("collect the arrow samples", "fetch every arrow"),
+    ("retrieve the bow specimen", "fetch bow"),
+    ("Position yourself adjacent to the sword specimen.", "go_to sword"),
+    ("remain at your present coordinates", "stay"),
+    (
+        "remain at your present coordinates regardless of my movements",
+        "wait once moved(player): stay",
+    ),
+    # near-misses: "proceed to" a place goes there; a sample of nothing of the game is no thing
+    ("proceed to the bow", "go_to bow"),
+    ("get the sword then proceed to row 4 column 2", "fetch sword; go_to 4,2"),
+    ("collect a soil sample", "unknown"),
+]
+
 # The player's own part with something asked after it that is not read: refused in words, not
 # answered as the player's part.
 OWN_PART = [
@@ -118,7 +140,9 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), TYPED + MENDED + PREMISED + CALLED + FOUGHT)
+@pytest.mark.parametrize(
+    ("order", "meaning"), TYPED + MENDED + PREMISED + CALLED + FOUGHT + PROTOCOL
+)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
 
