@@ -52,7 +52,7 @@ from agent.reading.typed_back import typed_back
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
 from agent.reading.where_i_go import kept_with_me
-from agent.reading.wishes import goal_before, wished
+from agent.reading.wishes import asked_before, goal_before, wished
 from game.world import NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -172,9 +172,11 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
                     return (_unknown(before), *with_rest(*errand, asked))
                 if (timed := timed_by(before, pieces[i], text, asked)) is not None:
                     return tuple(timed)  # "your health drops below 2, come back": when it does
-                if (goal := goal_before(before, named, errand[0], asked)) is not None:
-                    return (goal, *with_rest(*errand, asked))  # "I want the gorgon dead, go ..."
-                return with_rest(*errand, asked)
+                rest = with_rest(*errand, asked)  # "I need the sword, get the bow": both
+                if (goal := goal_before(before, named, errand[0], asked) or asked_before(
+                        before, rest, asked)) is not None:
+                    return (goal, *rest)  # "I want the gorgon dead, go find it": the fight
+                return rest
     if (wish := wished(text, asked)) is not None:
         return (wish,)
     plain = expand(strip_filler(text))

@@ -29,9 +29,10 @@ from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.voice_rows import quoted_back
+from agent.reading.wishes import asked_beside
 from agent.reading.worked_after import worked_after
 
-# "I want the bow": a wish to be brought it, dropped when other steps are said.
+# "I want the bow": a wish to be brought it, dropped when other steps are said on its item.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
 # A weapon chosen by distance on purpose: "the nearest weapon".
 _PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
@@ -165,8 +166,9 @@ def _past_wishes(steps: list[m.Step]) -> list[m.Step]:
     a want of an item is to have it, not to stand by it)."""
     out: list[m.Step] = []
     wished: m.Thing | None = None
-    for step in steps:
-        if isinstance(step, m.Act) and _WISH.match(step.words):
+    for at, step in enumerate(steps):
+        if isinstance(step, m.Act) and _WISH.match(step.words) and not asked_beside(
+                step, steps[:at] + steps[at + 1:]):  # "Get the bow. I need the sword.": its own
             wished = step.thing if step.action in (m.BRING, m.FETCH) else None
             continue
         gone_to = step.place.thing if _doing(step, m.GO_TO) and step.place else None

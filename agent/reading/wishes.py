@@ -1,9 +1,12 @@
 """What the player wishes for, said as a wish: "I want the sword" (brought), "the bow!", "we
-need the bow" (fetched), "I want the gorgon dead" (a goal: the fight), and a wish kept beside
+need the bow" (fetched), "I want the gorgon dead" (a goal: the fight), a wish kept beside
 the errand said after it on the same thing ("I want the gorgon dead, go find it": one errand,
-taken in by ``tidy``)."""
+taken in by ``tidy``), and a wish beside other steps that asks for something of its own ("Get
+the bow. I need the sword.")."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.errands import errand_on, read_errand
@@ -51,3 +54,36 @@ def goal_before(before: str, named: ThingPhrase | None, errand: m.Act,
     if (step.action, step.thing) == (errand.action, errand.thing):
         return None
     return step
+
+
+def asked_before(before: str, steps: Sequence[m.Step], asked: bool) -> m.Step | None:
+    """ "I need the sword, get the bow": the wish said before the errand, where it asks for an
+    item of its own (``asked_beside``); None for other words ("I need it, get the bow", "the
+    sword, get the bow")."""
+    plain = expand(strip_filler(before))
+    if not (_WANT.match(plain) or _WE_NEED.match(plain)):
+        return None
+    wish = wished(before, asked)
+    return wish if wish is not None and asked_beside(wish, steps) else None
+
+
+def asked_beside(wish: m.Step, others: Sequence[m.Step]) -> bool:
+    """Whether a wish said beside other steps asks for an item of its own, to be brought as a
+    step of its own ("Get the bow. I need the sword.", "I want two arrows. Kill the bat."): not
+    where it is the reason of the steps beside it, naming an item they name ("Get the bow. I
+    need it.") or an item of no one kind ("Get the bow. I need a weapon.")."""
+    if not isinstance(wish, m.Act) or wish.action not in (m.BRING, m.FETCH) or (
+            wish.thing is None or not lx.is_item(wish.thing.kind)):
+        return False
+    return all(wish.thing.kind not in _kinds(step) for step in others)
+
+
+def _kinds(value: object) -> Iterator[str]:
+    """Every kind of thing a step names, in the steps and conditions it holds too."""
+    for name in getattr(value, "__slots__", ()):
+        field = getattr(value, name)
+        for v in field if isinstance(field, tuple) else (field,):
+            if isinstance(v, str) and lx.is_item(v):  # what a condition has, carries
+                yield v
+            elif hasattr(v, "__slots__"):
+                yield from _kinds(v)

@@ -202,7 +202,7 @@ FAMILIES = [
     ("I'd like three arrows. Get them for me.", 'bring 3 arrow'),
     ('I want the bow. Go find it.', 'fetch bow'),
     ('I want the bow. Go to it.', 'go_to bow'),
-    ('I want the sword. Go find the bow.', 'go_to bow'),
+    ('I want the sword. Go find the bow.', 'bring sword; go_to bow'),  # the wish: its own
     ("I want two arrows, go get them", "fetch 2 arrow"),
     ("I need three arrows, bring them to me", "bring 3 arrow"),
     ("there are two arrows lying around, grab them", "fetch 2 arrow"),

@@ -98,7 +98,7 @@ ORDERS = [
     ("go after the gorgon and kill it", "attack gorgon"),
     ("I need the sword, bring it here", "bring sword"),
     ("there is an arrow by the sword, grab it", "fetch nearest-from-sword arrow"),
-    ("I need the sword, take it easy", "stay"),  # an idiom: no thing taken
+    ("I need the sword, take it easy", "bring sword; stay"),  # an idiom: nothing taken
     ("get the bow and walk to it", "fetch bow; go_to bow"),
     ("get the sword and guard it", "fetch sword; guard sword"),
     ("I need the sword, guard it", "guard sword"),

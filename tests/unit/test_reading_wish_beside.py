@@ -1,0 +1,63 @@
+"""A wish said beside an order, for an item the order does not name, is a step of its own, never
+dropped: "Get the bow. I need the sword." brings the sword too, as "I need the sword." alone does
+(wishes.asked_beside, in tidy._past_wishes across sentences and wishes.asked_before after a
+comma). A wish that is the order's reason ("Get the bow. I need it."), a hint of the weapon
+("kill the gorgon, you'll need the sword"), or what the companion is told it carries adds
+nothing to do, as before. Each row an order and its reading in the gist notation of
+tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# A wish for another item than the order's: a step of its own, where it was said.
+SERVED = [
+    ("Get the bow. I need the sword.", "fetch bow; bring sword"),
+    ("Get the bow. I want the sword.", "fetch bow; bring sword"),
+    ("I need the sword. Get the bow.", "bring sword; fetch bow"),
+    ("get the bow, I need the sword too", "fetch bow; bring sword"),
+    ("get the bow, I want the sword", "fetch bow; bring sword"),
+    ("get the bow and I need the sword", "fetch bow; bring sword"),
+    ("Grab the sword. I really need the bow.", "fetch sword; bring bow"),
+    ("get the bow. I could use an arrow", "fetch bow; bring arrow"),
+    ("get the bow. I want two arrows", "fetch bow; bring 2 arrow"),
+    ("I need two arrows. Kill the bat.", "bring 2 arrow; attack bat"),
+    ("kill the bat. I want the sword", "attack bat; bring sword"),
+    ("kill the bat, I need an arrow", "attack bat; bring arrow"),
+    ("Come here. I need the sword.", "come_back; bring sword"),
+    ("I want the bow. I want the sword.", "bring bow; bring sword"),
+    # after a comma, said first
+    ("I need the sword, get the bow", "bring sword; fetch bow"),
+    ("I want the sword, kill the bat", "bring sword; attack bat"),
+    ("I need an arrow, kill the bat", "bring arrow; attack bat"),
+    ("I need the sword, get the bow and kill the bat", "bring sword; fetch bow; attack bat"),
+    # "we need": fetched, as before
+    ("kill the bat. we need the arrow", "attack bat; fetch arrow"),
+    ("fetch the bow. we want the sword", "fetch bow; fetch sword"),
+    ("we need the sword, get the bow", "fetch sword; fetch bow"),
+]
+
+# The wish is the order's reason, a hint of the weapon, or names no one item: as before.
+AS_BEFORE = [
+    ("Get the bow. I need it.", "fetch bow"),
+    ("get the bow, I'll need it", "fetch bow"),
+    ("Get the sword. I need the sword.", "fetch sword"),
+    ("I need it, get the bow", "fetch bow"),
+    ("I need the bow, go get it", "fetch bow"),
+    ("I need the sword, bring it here", "bring sword"),
+    ("I want the bow. Go find it.", "fetch bow"),
+    ("I want the bow, go find it", "fetch bow"),
+    ("I want the gorgon dead. Go find it.", "attack gorgon"),
+    ("I want the gorgon dead, go find it", "attack gorgon"),
+    ("kill the gorgon, you'll need the sword", "attack gorgon"),
+    ("kill the bat. you'll need the bow", "attack bat"),
+    ("you have the sword. kill the gorgon", "attack gorgon"),
+    ("Get the sword. I don't like bats.", "fetch sword"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SERVED + AS_BEFORE)
+def test_reading(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
