@@ -276,7 +276,8 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
                           "I already move as fast as the game lets me: a tile a tick"),)
     if _TAKEN_BACK.match(plain):
         return (m.Act(m.STAY, words=text),)
-    if PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
+    if PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain) and wished(
+            text, asked) is None:  # "I'll need the sword": a wish, not their own doing
         return ()  # "I'll get the sword, you get the bow": the player's own part, no order
     yours = _YOURS.match(plain)
     if yours and starts_with_action(yours.group("rest")):

@@ -33,7 +33,8 @@ from agent.reading.wishes import asked_beside
 from agent.reading.worked_after import worked_after
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said on its item.
-_WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
+_WISH = lazy(r"^\s*i(?:'ll| will|'m going to|'m gonna| am going to| am gonna)? (?:really )?"
+             r"(?:want|need|would like|'d like|would love|could use)\b", re.I)
 # A weapon chosen by distance on purpose: "the nearest weapon".
 _PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
 # The words of a step, to tell one said again word for word.

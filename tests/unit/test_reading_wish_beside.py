@@ -3,7 +3,8 @@ dropped: "Get the bow. I need the sword." brings the sword too, as "I need the s
 (wishes.asked_beside, in tidy._past_wishes across sentences and wishes.asked_before after a
 comma). A wish that is the order's reason ("Get the bow. I need it."), a hint of the weapon
 ("kill the gorgon, you'll need the sword"), or what the companion is told it carries adds
-nothing to do, as before. Each row an order and its reading in the gist notation of
+nothing to do, as before. What the player will need is a wish as what they need is ("Get the
+bow. I'll need the sword."). Each row an order and its reading in the gist notation of
 tests/unit/gist.py."""
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ SERVED = [
     ("I want the sword, kill the bat", "bring sword; attack bat"),
     ("I need an arrow, kill the bat", "bring arrow; attack bat"),
     ("I need the sword, get the bow and kill the bat", "bring sword; fetch bow; attack bat"),
+    # what the player will need: a wish too
+    ("Get the bow. I'll need the sword.", "fetch bow; bring sword"),
+    ("Get the bow. I will need the sword.", "fetch bow; bring sword"),
+    ("get the bow. I'll want an arrow", "fetch bow; bring arrow"),
+    ("I'll need the sword, get the bow", "bring sword; fetch bow"),
+    ("I'm going to need the sword. Get the bow.", "bring sword; fetch bow"),
+    ("I am gonna need two arrows. kill the bat", "bring 2 arrow; attack bat"),
+    ("I'll need the sword.", "bring sword"),
     # "we need": fetched, as before
     ("kill the bat. we need the arrow", "attack bat; fetch arrow"),
     ("fetch the bow. we want the sword", "fetch bow; fetch sword"),
@@ -52,6 +61,14 @@ AS_BEFORE = [
     ("I want the gorgon dead. Go find it.", "attack gorgon"),
     ("I want the gorgon dead, go find it", "attack gorgon"),
     ("kill the gorgon, you'll need the sword", "attack gorgon"),
+    ("Get the bow. I'll need it.", "fetch bow"),
+    ("Get the bow. I'm going to need it.", "fetch bow"),
+    ("go get the bow, because I'll need it", "fetch bow"),
+    ("I'll need the bow, go get it", "fetch bow"),
+    ("I will need the bow. Get it.", "fetch bow"),
+    # the player's own doing, or talk: no errand, as before
+    ("I'll get the sword, you get the bow", "fetch bow"),
+    ("ugh I'll need a breather. get the bow", "fetch bow"),
     ("kill the bat. you'll need the bow", "attack bat"),
     ("you have the sword. kill the gorgon", "attack gorgon"),
     ("Get the sword. I don't like bats.", "fetch sword"),
