@@ -352,8 +352,8 @@ class Table(Generic[T]):
         needs, compiled = self.needs(), self.compiled()
         for after in named:  # the rows that may read it (``_tried``), in order
             if after > at and _holds(text, needs[after]) and (
-                    found := compiled[after][0].match(text)) is not None:
-                yield compiled[after][1], _words(found.groupdict().items())
+                    later := compiled[after][0].match(text)) is not None:
+                yield compiled[after][1], _words(later.groupdict().items())
 
     def _first(self, text: str) -> tuple[int, re.Match[str], _Named] | None:
         """The first row that reads ``text``, its match of the rows' joined pattern and the

@@ -24,12 +24,15 @@ READ = [
     ("go on and get the sword", "fetch sword"),
     ("Where's the nearest arrow to ye? Tell us.", "ask where arrow"),
     ("How many bats are there? Tell us.", "ask count bat"),
+    # "drop" with a count of tiles and a way is a walk, as in "paddle four tiles right then drop
+    # two tiles down"
+    ("drop two tiles down dude", "walk down 2"),
 ]
 
-# A name left out leaves the rest as refused as it was; "drop" is no walk (it may be an item
-# let go of), "go on and on" no errand.
+# A name left out leaves the rest as refused as it was; "drop" with a thing is no walk (it is an
+# item let go of), "go on and on" no errand.
 REFUSED = [
-    "drop two tiles down dude",
+    "drop the sword dude",
     "go smoke it brah",
     "go on and on",
     "tell us a joke",

@@ -123,7 +123,7 @@ UNREAD = [
     ("sic a postman, good boy", "sic a postman"),
     ("give the bow a wallop", "give the bow a wallop"),  # slang's blow: "wallop the bow"
     ("tame the gorgon so it fights for us", "tame the gorgon so it fights for us"),
-    ("what be it that slays a bat, arr?", "what be it that slays a bat"),  # "what is it"
+    ("what be it that tames a bat, arr?", "what be it that tames a bat"),  # "what is it"
     ("Lasso them bats 'tween here and the wall", "Lasso them bats 'tween here and the wall"),
 ]
 
