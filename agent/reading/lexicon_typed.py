@@ -35,7 +35,7 @@ SHORTHAND = {
     # old phone text-speak ("cud u stand nxt 2 me", "stay away frm da gorgon", "xplore a bit");
     # "wer" is "where" only before what it asks of ("if u wer hurt": were)
     "nxt": "next", "cud": "could", "wud": "would", "shud": "should", "frm": "from",
-    "xplore": "explore", "abt": "about", "bcuz": "because", "k": "ok", "kk": "ok",
+    "xplore": "explore", "abt": "about", "bcuz": "because",
     "wer is": "where is", "wer r": "where are", "wer are": "where are", "wer's": "where's"}
 # The shorthand for "that" and the words that ask, typed with the "s" of "is" ("dats closest 2
 # u", "wats my health"): never mended as slips into the game's words ("bats").
