@@ -314,6 +314,10 @@ REMARK_VERBS = frozenset((
     "bites", "bit", "go", "went", "gone", "left", "win", "won", "lost", "lose", "die", "dies",
     "died",
 ))
+# "can I have the sword?", "could we get the bow?": the player asking to be given it, not asking
+# whether they have it ("do I have the sword?").
+ASKING_FOR = ("can", "could")
+ASKED_TO_HAVE = ("have", "get")
 # "we need the bow": the player's side wanting it, which is getting it.
 WE_NEED = ("need", "want", "could use", "will need", "should get", "gotta get", "have to get",
            "must get")

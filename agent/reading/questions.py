@@ -308,6 +308,9 @@ def _check(words: dict[str, str], said: Said) -> Answer:
         return None
     # "is the bow closer than the sword" -> "the bow is closer than the sword"
     rest = t.words[t.i:]
+    if lead in lp.ASKING_FOR and rest[:1] in (["i"], ["we"]) and rest[1:2] and (
+            rest[1] in lp.ASKED_TO_HAVE):
+        return None  # "can I have the sword?", "could we get the bow?": asked for, not about
     candidates = [rest]
     if lead in ("is", "are", "am", "was", "were"):
         candidates = [[*rest[:k], lead, *rest[k:]] for k in range(1, len(rest) + 1)]

@@ -20,9 +20,12 @@ _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
 # "2 arrows.", "three arrows, please": a number of them alone is an amount to gather, as
 # "arrows x2" is (fetched: the companion carries them).
 _COUNT_ALONE = lazy(rf"^(?P<what>{lx.NUMBER_RE} (?:{lx.noun_pattern(lx.ITEM_KINDS)}))$")
-# "I need the sword", "I want the bow", "I'll need the sword": the player wants it brought.
-_WANT = lazy(r"^i (?:will |am going to |am gonna )?(?:really )?(?:want|need|would like|would love"
-             r"|could use)\s+(?P<what>.+)$")
+# "I need the sword", "I want the bow", "I'll need the sword", "can I have the bow?": the player
+# wants it brought.
+_WANT = lazy(r"^(?:i (?:will |am going to |am gonna )?(?:really )?(?:want|need|would like"
+             rf"|would love|could use)|{lx.alt(lp.ASKING_FOR)} i (?:please )?"
+             rf"{lx.alt(lp.ASKED_TO_HAVE)})"
+             r"\s+(?P<what>.+)$")
 _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 
 

@@ -74,7 +74,24 @@ AS_BEFORE = [
     ("Get the sword. I don't like bats.", "fetch sword"),
 ]
 
+# Asked to be given it ("can I have the sword?"): a wish, never the question whether the player
+# has it (which "do I have the sword?" asks); what is not an item of the game is refused.
+ASKED_FOR = [
+    ("Could I have the sword?", "bring sword"),
+    ("can i have the bow", "bring bow"),
+    ("could I get the sword?", "bring sword"),
+    ("can I have the sword back?", "bring sword"),
+    ("could I have the sword please", "bring sword"),
+    ("can I have two arrows?", "bring 2 arrow"),
+    ("kill the bat. can I have the sword?", "attack bat; bring sword"),
+    ("do I have the sword?", "ask has sword of player"),
+    ("have I got the bow?", "ask has bow of player"),
+    ("can I have a look at the map?", 'unknown[not understood] "can I have a look at the map"'),
+    ("could i have a break", 'unknown[not understood] "could i have a break"'),
+    ("could I have the gorgon?", 'unknown[not understood] "could I have the gorgon"'),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), SERVED + AS_BEFORE)
+
+@pytest.mark.parametrize(("order", "meaning"), SERVED + AS_BEFORE + ASKED_FOR)
 def test_reading(order: str, meaning: str) -> None:
     assert reading(order) == meaning
