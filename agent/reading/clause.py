@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_code as lc,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    meaning as m,
+)
 from agent.reading.ammunition import FOR_EACH, for_each
 from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.changes_nothing import GROUND, HOW, harmless
@@ -325,7 +331,7 @@ def an_order(text: str) -> bool:
         return False
     first = words[0]
     return (first not in lp.REMARK_START and lx.kind_of(first) is None
-            and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None
+            and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None or w in _TILE_WORDS
                                                   for w in words[1:])))
 
 
@@ -337,6 +343,9 @@ def _a_remark(text: str) -> bool:
     return any(w in lp.REMARK_VERBS or len(w) > 4 and w.endswith(("ing", "ed")) for w in words)
 
 
+# A tile named by its row or column ("cruise over to row ten, column ten, and just be there"):
+# a place of the game, as a thing is.
+_TILE_WORDS = frozenset(w for w in lc.TILE if len(w) > 1)
 # What opens the thing an order's verb acts on ("drink a potion", "open the chest").
 _OBJECT_START = frozenset(("a", "an", "the", "some", "my", "your", "that", "this", "those",
                            "these", "it", "them"))

@@ -113,12 +113,24 @@ RUN_AND = [
     ("run", "flee"),
     ("run and tell me", "flee"),
 ]
+# Words before a comma and an errand that name a tile by its row or column are an order not
+# understood, never a remark to leave out with the going ("... and just be there" stayed where
+# it stood); a remark naming no place is left out as before.
+TILE_BEFORE = [
+    ("Cruise over to row ten, column ten, and just be there",
+     'unknown[no such action] "Cruise over to row ten, column ten"; stay'),
+    ("amble over to column four, and wait",
+     'unknown[no such action] "amble over to column four"; stay'),
+    ("a bat is coming, run", "flee"),
+    ("cruise over to row 10, column 10, and just be there", "go_to 10,10; stay"),
+]
 # After a comma alone the closer may be "at once": refused as before.
 WAYS_REFUSED = ["go left, right now"]
 
 
 @pytest.mark.parametrize(("order", "meaning"), JOINED_ON + JOINED_ON_AS_BEFORE
-                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS + WORKED + RUN_AND)
+                         + CALLED_AS_BEFORE + AT_ONCE_AS_BEFORE + WAYS + WORKED + RUN_AND
+                         + TILE_BEFORE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
