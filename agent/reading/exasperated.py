@@ -30,10 +30,10 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_venting as lt
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
-_GAP = r"\s+"
+_GAP = SPACES
 # The words a sentence that only vents is made of, in lower case without its marks.
 _VENTING = frozenset(lt.VENTING)
 # A rhetorical question put to the companion: "are you seriously still standing there?"

@@ -58,6 +58,10 @@ _METHODS = (re.Pattern.match, re.Pattern.fullmatch, re.Pattern.search, re.Patter
             re.Pattern.subn, re.Pattern.split, re.Pattern.findall, re.Pattern.finditer)
 
 
+# What matches the space between the words of a phrase (``lexicon.alt(..., gap=SPACES)``).
+SPACES = r"\s+"
+
+
 def longest_first(words: Iterable[str]) -> list[str]:
     """Words for a regular expression's alternatives, longest first (a phrase before the word it
     begins with) and alphabetical among equals: the same pattern in every process, whatever

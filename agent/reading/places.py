@@ -26,7 +26,7 @@ from agent.reading import (
 )
 from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 from agent.reading.place_rows import SPOT, by_corner, spot_name
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -34,7 +34,7 @@ from agent.reading.tokens import Tokens, take_thing, tokenize
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
 _COUNT = rf"(?:\d+|{lx.alternatives(_NUMBERS)})"
-_SPACES = r"\s+"  # between the words of a phrase
+_SPACES = SPACES
 _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 # Words after a way that say to walk until a wall stops it.
 FAR_AS_WALLS = (rf"until\s+(?:you|i)\s+{lx.alt(lp.UNTIL_HIT, gap=_SPACES)}"

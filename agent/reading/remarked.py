@@ -15,10 +15,10 @@ import re
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_address as la, spelling
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 
 _WORD = lazy(r"[\w']+(?:-[\w']+)*")
-_SPACES = r"\s+"
+_SPACES = SPACES
 _EFFORT = lazy(rf"^{lx.alt(la.EFFORT_SAID, gap=_SPACES)}$", re.I)
 _MANNER = lazy(rf"^{lx.alt(la.MANNER_CUES, gap=_SPACES)}\s+[a-z]+(?:ly)?"
                rf"(?:\s*,?\s+{lx.alt(la.MANNER_LEGS, gap=_SPACES)})?$", re.I)

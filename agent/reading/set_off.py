@@ -31,7 +31,7 @@ from agent.reading import (
     remarked,
     spelling,
 )
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 
 # The end of a sentence: what follows its mark.
 _SENTENCE = lazy(r"(?<=[.!?…])\s+(?=\S)")
@@ -54,7 +54,7 @@ _WORD = lazy(r"[\w']+")
 _SET_OFF_BY = lazy(r"[,:!?.…-]")
 # A limit said after the order (``lexicon_address.LIMITS_SAID``): a sentence of its own ("Nothing
 # more, nothing less."), or the order's last piece ("..., only that", "... and that's it").
-_SPACES = r"\s+"
+_SPACES = SPACES
 _JOINED = r"\s*,?\s*(?:(?:and|but|or)\s+)?"
 _TAIL = rf"(?:\s*,?\s*{lx.alt(la.LIMIT_TAILS)})?"
 _SAID = lx.alt(la.LIMITS_SAID, gap=_SPACES)

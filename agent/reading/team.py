@@ -26,11 +26,11 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_relayed as lr, meaning as m
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 from agent.reading.voice_rows import QUESTION, Aside
 
 GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
-_GAP = r"\s+"
+_GAP = SPACES
 # The player's own part: "I'll stay here", "we'll meet up there".
 _OWN = lazy(
     rf"^(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+gonna|\s+am\s+gonna|'m\s+going\s+to"
