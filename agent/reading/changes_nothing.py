@@ -65,6 +65,9 @@ def harmless(rest: str, step: m.Step | None = None) -> bool:
         return False  # "keep away leave me alone": a duty of its own, said back, not dropped
     if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
         return True
+    amount, comma, tail = rest.partition(",")
+    if comma and explored_enough(step, amount) and HOW.match(tail.strip(" ,.!?")):
+        return True  # "at least 25 tiles, okay"
     if _AT_MY_SIDE.match(rest) or followed_way(rest, step):  # "follow me south" (compass)
         return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)
     named = rest.split(",")[0].split()  # a name the game lacks: "explore the moon", "the banana"

@@ -28,6 +28,7 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
+from agent.reading.explored import explored_enough
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
@@ -424,7 +425,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             t := Tokens(tokenize(rest))) is not None and t.done:  # "flee the bat", "look in the
         return (m.Unknown(step.words or rest),)  # bat": a thing named, refused whole, no fight
     if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
-            not _LOOKING_ABOUT.match(rest)):
+            not _LOOKING_ABOUT.match(rest)) and not explored_enough(step, rest):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _points_at(step, thing, rest) is None and (HOW.match(rest) or harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped

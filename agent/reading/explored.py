@@ -16,7 +16,8 @@ from agent.reading.patterns import lazy
 # The most tiles a least said is taken for exploring anyway (the game's map has about 250 of
 # floor; a smaller dungeon is explored whole).
 MOST_TILES_SAID = 100
-_AT_LEAST = lazy(rf"^(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
+_AT_LEAST = lazy(rf"^(?:for\s+)?(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})"
+                 rf"|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:new\s+|different\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
                  rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:{lx.alt(lx.DUNGEON_WORDS)}))?"
@@ -33,7 +34,8 @@ def explored_enough(step: m.Step | None, rest: str) -> bool:
     if not isinstance(step, m.Act) or step.action != m.EXPLORE:
         return False
     # "explore around 20 tiles": "explore around" was the verb, and "around" the amount's too
-    around = step.words.lower().rstrip(" .!?").endswith(f"around {rest.strip().lower()}")
+    around = step.words.lower().rstrip(" .!?").endswith(f"around {rest.strip().lower()}") and (
+        not rest.lower().startswith("for "))  # "wander around for ten tiles": no amount said
     if _LOOSE_WORDS.isdisjoint(rest.lower().split()) and not around:
         return False
     found = _AT_LEAST.match(rest.strip())

@@ -36,6 +36,8 @@ _OPENS = r"(?:^\s*|(?<=[.!?…])\s+)"
 _ENDS = r"\s*(?:\.{2,}|…|[.,!;:—–]|\s-\s)+\s*"
 _END = r"(?![\w'-])"
 _NUMBER = rf"(?:\d+|{lx.NUMBER_RE})"
+# "at least", "minimum" before a number of tiles to see ("see minimum twenty-five tiles").
+_AT_LEAST = lx.alt(lx.EXPLORED_AT_LEAST, gap=r"\s+")
 _ADDRESS = rf"(?:\s*,\s*{lx.alt(lg.TOUR_ADDRESS)})?"
 _MONSTERS = f"(?:{lx.noun_pattern(lx.MONSTER_SET)})"
 
@@ -165,9 +167,10 @@ def kept() -> tuple[Form, ...]:
         (rf"^\s*{lx.alt(lg.LETS_ALL)}\s+", ""),
         (
             rf"(?:\b{lx.alt(lg.UNSEEN_AFTER)}\s*(?:\.{{2,}}|…|[,.;]|\s+and)\s*)?"
-            rf"\b{lx.alt(lg.UNSEEN_VERBS)}\s+(?:at\s+least\s+)?(?P<n>{_NUMBER})\s+"
+            rf"\b{lx.alt(lg.UNSEEN_VERBS)}\s+(?:{_AT_LEAST}\s+)?"
+            rf"(?P<n>{_NUMBER}(?:[\s-]+{_NUMBER})?)\s+"
             rf"{lx.alt(lg.UNSEEN_PLACES)}(?:\s+{lx.alt(lg.UNSEEN_NOT_BEEN)}(?:\s+(?:yet|before))?)?"
-            r"(?=\s*(?:[.!?,;]|$))",
+            rf"(?=\s*(?:[.!?,;]|$|\s+{lx.alt(lg.UNSEEN_UNTIL)}\b))",
             lg.UNSEEN_SAID,
         ),
         (

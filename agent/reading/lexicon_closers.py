@@ -63,6 +63,8 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 # a word of care ("carefully bring me the bow"): every errand walks round the
                 # monsters anyway
                 "carefully", "very carefully", "cautiously", "safely",
+                # a bored teenager's shrug before the order ("idk just wander around")
+                "idk", "dunno", "i dunno",
                 # where the companion stands, which every walk and errand starts from anyway
                 # ("from where you're standing, four steps to the right")
                 "from where you are standing", "from where you stand", "from where you are",

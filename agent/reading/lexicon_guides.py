@@ -172,10 +172,12 @@ LETS_ALL = ("let's all", "let us all", "lets all")
 LETS_ALL_WHO = ("everybody", "everyone", "folks", "people", "gang", "guys", "you all", "all")
 WE_WILL = ("we'll", "we will", "we are going to", "we're going to", "now we'll", "next we'll")
 # Places not yet been to, said as how many to see ("visit at least twelve places you have not
-# been", "see at least ten tiles"): tiles explored.
-UNSEEN_VERBS = ("visit", "see", "discover", "find")
+# been", "see at least ten tiles"), to cover ("cover at least twenty different tiles") or to log
+# ("log at least fourteen different tiles"): tiles explored.
+UNSEEN_VERBS = ("visit", "see", "discover", "find", "cover", "log")
 UNSEEN_PLACES = ("places", "tiles", "squares", "spots", "new places", "new tiles", "new spots",
-                 "new squares", "different places", "different tiles")
+                 "new squares", "different places", "different tiles", "different spots",
+                 "different squares")
 UNSEEN_NOT_BEEN = ("you have not been", "you haven't been", "you've not been",
                    "you have never been", "you have not been to", "you haven't been to",
                    "you have not visited", "you haven't visited", "you have not seen",
@@ -183,6 +185,8 @@ UNSEEN_NOT_BEEN = ("you have not been", "you haven't been", "you've not been",
                    "you have not walked", "you haven't walked")
 # An exploring said before them, the same exploring ("Explore with curiosity... visit ...").
 UNSEEN_AFTER = ("explore", "wander", "roam", "look around", "explore freely")
+# What may follow them, a step of its own ("... before you report back", "... and then ...").
+UNSEEN_UNTIL = ("before", "and", "then")
 UNSEEN_SAID = r"explore at least \g<n> tiles"
 # Looking at oneself before a question of what one holds ("Without judgment, look at your hands:
 # what are you carrying?"): no step, the question asks it.

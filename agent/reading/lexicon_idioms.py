@@ -83,6 +83,8 @@ EXPLORE = (
     "root round", "have a root around", "have a good root around", "have a root about",
     "have a good root about", "have a root round", "have a good root round",
     "have a quick look around", "have a quick look about", "have a quick look round",
+    # a courier's: "drive round and log at least fourteen different tiles"
+    "drive round", "drive around", "drive about",
 )
 # Staying where one is, said as a figure (lexicon_duties.STAY_VERBS): "hold the fort", "lie low".
 STAY = (

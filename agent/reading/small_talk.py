@@ -21,7 +21,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_duties as ldu, worries
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lcl,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    worries,
+)
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from game.world import NEEDS, WEAKNESS
@@ -209,6 +215,18 @@ _LIKE_COUNT = lazy(
     + r")\b)",
     re.I,
 )
+# An exploring just before such a "like" ("check out like 25 different tiles", "wander around
+# for like ten tiles"): the hedge is kept, the number being about so many, not that many and no
+# more (``explored.explored_enough``).
+_EXPLORING_BEFORE = lazy(
+    rf"\b{lx.alt(ldu.EXPLORE_VERBS)}(?:\s+{lx.alt(lp.ALL_AROUND)})?(?:\s+for)?\s+$", re.I)
+
+
+def _like_dropped(found: re.Match[str]) -> str:
+    """A hedging "like" before a count left out, kept after an exploring."""
+    return found.group(0) if _EXPLORING_BEFORE.search(found.string[: found.start()]) else ""
+
+
 _LIKE_OPENS = lazy(
     r"^like\s+(?!(?:what|how|where|which|who|why|when|if|i|you|that|this)\b)"
     r"(?=[a-z])",
@@ -284,7 +302,7 @@ def _sentence(sentence: str, order: str, before: bool = False) -> str:
         said = ", ".join(kept) + (mark.group(0) if mark else "")
     said = _CHAT_OPENS.sub(r"\g<keep>", said) or said
     said = _FAVOUR.sub("", _LIKE_VERB.sub(r"\g<lead> ", _CHAT_CLOSES.sub("", said)))
-    said = _WHEN_FREE.sub("", _LIKE_COUNT.sub("", said))
+    said = _WHEN_FREE.sub("", _LIKE_COUNT.sub(_like_dropped, said))
     said = _MIND.sub("would you mind ", _LIKE_OPENS.sub("", said))
     if said.endswith("?") or len(_SENTENCE.split(order.strip())) == 1:
         said = _WONDER.sub(lx.TELL_ME[0] + " ", said)  # a musing beside an order is ``musings``'s
