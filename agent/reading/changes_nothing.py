@@ -6,7 +6,15 @@ no condition, number, thing, action or relation of their own ("closely"). Read b
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
+import re
+
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+    meaning as m,
+)
 from agent.reading.compass import followed_way
 from agent.reading.explored import explored_enough
 from agent.reading.patterns import lazy
@@ -53,6 +61,12 @@ _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|bel
                  r"|distance|away|far|close|left|right|north|south|east|west)\b")
 
 
+# Till the next order, which ends every duty anyway ("wait there for the next job").
+_TILL_NEXT = lazy(rf"^(?:for|until|till) {lx.alt(lstay.NEXT_ORDER_WHOSE)} "
+                  rf"{lx.alt(lstay.NEXT_ORDER)}$", re.I)
+_LASTING = (m.STAY, m.FOLLOW, m.GUARD, m.PROTECT, m.PATROL, m.KEEP_AWAY, m.EXPLORE)
+
+
 # The dungeon and its parts, which an errand happens in anyway ("explore the dungeon").
 GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *li.ERRAND_GROUND))
 
@@ -65,6 +79,8 @@ def harmless(rest: str, step: m.Step | None = None) -> bool:
         return False  # "keep away leave me alone": a duty of its own, said back, not dropped
     if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
         return True
+    if _TILL_NEXT.match(rest) and isinstance(step, m.Act) and step.action in _LASTING:
+        return True  # "wait there for the next job": as every duty lasts
     amount, comma, tail = rest.partition(",")
     if comma and explored_enough(step, amount) and HOW.match(tail.strip(" ,.!?")):
         return True  # "at least 25 tiles, okay"

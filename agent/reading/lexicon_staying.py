@@ -29,6 +29,10 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
              "stop that", "stop everything", "stop it", "never mind", "nevermind",
              "never mind that", "nevermind that", "forget that", "forget it", "forget what i said",
              "change of plan", "change of plans", "scratch that", "cancel that", *li.STOPPED_AND)
+# The next order, which ends every duty ("wait there for the next job", "until my next order":
+# a courier's dispatcher): how long a duty lasts anyway.
+NEXT_ORDER_WHOSE = ("the next", "my next", "your next", "a new", "another", "the next new")
+NEXT_ORDER = ("order", "orders", "job", "instructions", "command", "task")
 # A distance kept from a party ("stay 3 tiles from me", "shadow me within 2 tiles"): the verbs
 # each phrasing opens with ("maintain": a radio voice's "maintain 3 to 5 tiles from me").
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",

@@ -82,6 +82,17 @@ COACH_HEADINGS = ("here is the play", "here's the play", "here is the plan", "th
                   "warm up", "defend the goal", "timeout", "time out", "time-out", "set piece",
                   "on my whistle",
                   "zone defence", "zone defense", "full press", "press")
+# The same said by a personal trainer (the name of a set: "Walking lunges: eight tiles east",
+# "Two reps: pick up two arrows", "Cardio block! Cover ...", "Brain workout while you rest: ...")
+# and by a courier's dispatcher (the name of a job: "Job one: ...", "New consignment: ...",
+# "Three-part job: ..."); a count may stand before it or after it ("two reps", "job one").
+SET_HEADINGS = ("walking lunges", "lunges", "reps", "rep", "sets", "set", "circuit training",
+                "circuit", "superset", "super set", "cardio block", "cardio", "brain workout",
+                "workout", "finisher")
+JOB_HEADINGS = ("job", "new job", "next job", "three-part job", "new consignment", "consignment",
+                "multi-drop run", "multi-drop", "delivery run", "new delivery", "next delivery")
+# A rest said after a set's name ("Brain workout while you rest: ..."): no step, the set's name.
+HEADING_WHILE = ("while you rest", "while you recover", "while you catch your breath")
 # Words that close a coach's order and ask nothing ("..., that's the play.").
 COACH_CLOSERS = ("that is the play", "that's the play", "that is the plan", "go go go",
                  "go, go, go", "let's go team", "come on team", "team")

@@ -85,7 +85,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend
-from agent.reading.stopping import said_after as said_after_but, until_told
+from agent.reading.stopping import UNTIL_TOLD, said_after as said_after_but, until_told
 from agent.reading.suppositions import supposed
 from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, strip_filler
@@ -121,11 +121,6 @@ _CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
 _ENDS_REPORT = lazy(rf"\b{lx.alt(lp.ENDS_REPORT)}\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
 _BARE_REPORT = lazy(rf"^{lx.alt(lp.BARE_REPORT)}$", re.I)
-# Until the player gives another order: how long every order lasts anyway.
-_UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
-                   r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
-                   r"|further notice|i say otherwise|i change my mind"
-                   r"|i (?:give you|have) (?:another|a new) order)$", re.I)
 
 
 # A question of what would be ("how many monsters would remain", "how many would you carry"),
@@ -409,7 +404,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return _told_when(body, lead, word, rest, asked, text)
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
-    if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):
+    if lead in ("until", "unless") and UNTIL_TOLD.match(rest.strip(" .!")):
         # "follow me until I say stop": every order lasts until the next one anyway
         return _plain(until_told(body), asked)  # "..., at least until I say so"
     cond_text, else_text = else_split(rest)

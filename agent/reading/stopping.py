@@ -2,12 +2,15 @@
 hold an "and" ("patrol between the bow and the tile [8, 10], but stop if a bat shows up",
 "guard the space between me and the bow, but come back if your health drops"): the order is
 everything before the last "but", not the words before its "and", so the patrol goes on until
-the bat shows up (a watch during it), never waits for the bat and then patrols."""
+the bat shows up (a watch during it), never waits for the bat and then patrols. Beside it, how
+long every order lasts anyway, said after "until" (``UNTIL_TOLD``: "until I say so", "until the
+next job")."""
 
 from __future__ import annotations
 
 import re
 
+from agent.reading import lexicon as lx, lexicon_staying as lstay
 from agent.reading.patterns import lazy
 
 # The step after the last "but" and the condition after it: the reader's "..., but run if the
@@ -35,3 +38,11 @@ _AT_LEAST = lazy(r"\s*,?\s+(?:at (?:the very )?least|for now at least)\s*,?\s*$"
 def until_told(body: str) -> str:
     """The order said before "until I tell you otherwise", without an "at least" at its end."""
     return _AT_LEAST.sub("", body) if "least" in body else body
+
+
+# Until the player gives another order: how long every order lasts anyway.
+UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
+                  r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
+                  r"|further notice|i say otherwise|i change my mind"
+                  r"|i (?:give you|have) (?:another|a new) order"
+                  rf"|{lx.alt(lstay.NEXT_ORDER_WHOSE)} {lx.alt(lstay.NEXT_ORDER)})$", re.I)

@@ -144,6 +144,11 @@ def coach() -> tuple[_Form, ...]:
     like = lx.alt(ltr.COACH_LIKE)
     return (
         (rf"^\s*{lx.alt(ltr.COACH_HEADINGS)}\s*(?::|-|!)\s*", ""),
+        (
+            rf"^\s*(?:{n}(?:-part)?\s+)?{lx.alt(ltr.SET_HEADINGS, ltr.JOB_HEADINGS)}(?:\s+{n})?"
+            rf"(?:\s+{lx.alt(ltr.HEADING_WHILE)})?\s*(?::|!)\s*",
+            "",
+        ),
         (rf"(?:^|(?<=[.!?]\s)){lx.alt(ltr.COACH_ON_SIGNAL)}\s*,\s*", ltr.COACH_SIGNALLED),
         (rf"\s*,?\s*\b{lx.alt(ltr.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", ""),
         (rf"\s*,\s*{lx.alt(ltr.COACH_GO)}(?=\s*!+\s*$)", ""),
@@ -198,6 +203,8 @@ COACH_GATE = words_of(
     *ltr.COACH_HEADINGS,
     *ltr.COACH_SAID_AS,
     *ltr.COACH_CLOSERS,
+    *ltr.SET_HEADINGS,
+    *ltr.JOB_HEADINGS,
     *ltr.COACH_STICK,
     *ltr.COACH_LIKE,
     *ltr.COACH_ON_SIGNAL,
