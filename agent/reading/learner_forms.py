@@ -13,6 +13,7 @@ from functools import lru_cache
 from agent.reading import (
     lexicon as lx,
     lexicon_duties as ldu,
+    lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     lexicon_typed as lt,
@@ -217,6 +218,11 @@ def _forms() -> tuple[_Form, ...]:
         (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(ldu.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
                                     rf"\s+{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I),
          r"\g<patrol>"),
+        (li.SHUTTLED, re.compile(
+            rf"(?:\b{lx.alt(li.PACING)}\s+(?:the\s+{lx.alt(lx.AREA_WORDS)}\s+)?)?\bfrom\s+"
+            r"(?P<a>[^.;!?]+?)\s+(?:over\s+)?to\s+(?P<b>[^.;!?]+?)\s*,?\s+(?:and\s+back\s*,?\s+)?"
+            rf"{_phrases(li.SHUTTLED)}(?=\s*(?:[.!;,]|$|\s+(?:till|until)\b))", re.I),
+         lambda found: f"{ldu.PATROL_VERBS[0]} between {found['a']} and {found['b']}"),
         (tuple(f"{pick} one" for pick in _PICKS), re.compile(
             rf"\b(?:an?|one|the)\s+(?P<kind>{lx.noun_pattern(plurals=False)})\s*,\s*the\s+(?P<which>"
             rf"{lx.alt(_PICKS)})\s+one\b(?:\s*,(?=\s*and\b))?", re.I), r"the \g<which> \g<kind>"),
@@ -333,6 +339,9 @@ def _yous() -> tuple[_Form, ...]:
         (tuple(f"{lead} you" for lead in _COND_OPENS),
          re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
                     rf"(?P<last>[\w'-]+))\s+you\s+{_VERB_NEXT}", re.I), _after_cond),
+        # "Jenkins, you will walk the passage ...": a command, as "walk the passage ..."
+        (("you will",), re.compile(rf"{_OPENS}you\s+will\s+{_VERB_NEXT}", re.I),
+         _ordered(r"\g<lead>")),
         (("you",), re.compile(rf"{_OPENS}you\s+{_VERB_NEXT}", re.I), _ordered(r"\g<lead>")),
         (tuple(lt.GAMER_STEPS), re.compile(
             rf"{_OPENS}{_phrases(lt.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),

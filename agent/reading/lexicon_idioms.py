@@ -108,6 +108,11 @@ PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum
 # The verbs a patrol is walked with, before its way (UP_AND_DOWN, TO_AND_FRO).
 PACING = ("go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander",
           "tramp")
+# A walk from one post to another and back said to be done again and again ("From row 12 column 4
+# to row 12 column 11 and back, over and over!", "walk the passage from ... to ..., to and fro"):
+# a patrol between them (without them, "walk to the bow and back" is one walk there and back).
+SHUTTLED = ("over and over", "over and over again", "again and again", "repeatedly",
+            "to and fro", "back and forth", "up and down")
 # A patrol said as a walk up and down between two posts (lexicon_duties.PATROL_VERBS): "go up and
 # down between the bow and me", "march up and down between here and the bow" (not "go up and down"
 # alone: a walk up, then one down).
