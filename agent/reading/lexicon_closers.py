@@ -29,7 +29,8 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
 # A way over said before the errand it is the way to ("wander over and pick up the bow", "go off
 # and explore"): no step of its own, as "go" is none in "go and get the sword".
 GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
-                                                  "nip", "hop", "stroll", "go on")
+                                                  "nip", "hop", "stroll", "go on",
+                                                  *li.DRIFTING)
                    for way in ("over", "off"))
 # A call-centre script's words before the order it reads out, and after it, which ask nothing
 # more ("I'll need you to ...", "..., is that okay?", "... for the duration of this call").

@@ -14,6 +14,11 @@ from agent.reading import meaning as m
 # lexicon.MONSTER_WORDS.
 MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER}
 
+# A hippie's verbs of going, each before its way ("float on over to the bow", "drift on down to
+# the corner", "groove over and get the bow").
+DRIFTING = ("float", "drift", "groove", "sway", "cruise", "mosey")
+DRIFTED_TO = tuple(f"{verb} {way} to" for verb in DRIFTING
+                   for way in ("over", "on over", "down", "on down") if verb != "mosey")
 # Going to a place, said in slang (lexicon_duties.GO_TO_VERBS): "pop over to the sword", "nip to the
 # bow", "leg it to the top left", "scram to the corner" ("make a beeline for" a thing is going
 # for it, lexicon_typed.ON_A_THING_JARGON: "make a beeline for the bow" gets it).
@@ -27,6 +32,7 @@ GO_TO = (
     "repair to",
     "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
     "beeline to", "beeline for",
+    *DRIFTED_TO,
 )
 # The same, the verb alone before a place or a way (lexicon_parts.MOVE_VERBS): "scram to the
 # top left", "pop over to the middle", "leg it left".
@@ -37,7 +43,10 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         # a trainer's: "jog it down to row 16, column 2"; a butler's: "repair to the corner"
         "jog it", "hoof it", "foot it", "repair",
         # a surfer's and a climber's: "drop two tiles down" (a thing dropped is no walk)
-        "drop")
+        "drop",
+        # a hippie's: "float on over to that bow", "drift on down to the corner", "sway on down
+        # four tiles", "groove over to the bow"
+        "float", "float on", "drift", "drift on", "groove", "groove on", "sway", "sway on")
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (
@@ -107,7 +116,9 @@ PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum
                "like a security guard", "like a little security guard")
 # The verbs a patrol is walked with, before its way (UP_AND_DOWN, TO_AND_FRO).
 PACING = ("go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander",
-          "tramp")
+          "tramp",
+          # a hippie's: "mosey back and forth between row 8 column 2 and row 8 column 7"
+          *DRIFTING)
 # A walk from one post to another and back said to be done again and again ("From row 12 column 4
 # to row 12 column 11 and back, over and over!", "walk the passage from ... to ..., to and fro"):
 # a patrol between them (without them, "walk to the bow and back" is one walk there and back).

@@ -22,6 +22,7 @@ from agent.reading import (
     joker,
     kitchen,
     lexicon_drawl as ld,
+    lexicon_hippie as lh,
     lexicon_inverted as lin,
     lexicon_legal as ll,
     lexicon_pirate as lpi,
@@ -57,6 +58,8 @@ VOICES = (
     Voice("joker", joker.GATE, joker.forms, spans=joker.SPANS, asides=joker.ASIDES),
     Voice("telegram", frozenset(), rule=telegram.stops, tried=telegram.tried),
     Voice("terse", frozenset(), terse.forms, tried=terse.tried),
+    # a hippie's words said to the companion beside the order, before the address's ("..., man")
+    Voice("hippie", lh.GATE, speech.hippie, spans=(lh.PEACE_LOVE,), asides=speech.HIPPIE_ASIDES),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
     # following said as the player's going put first ("Where I go, you go.")

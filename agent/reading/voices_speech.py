@@ -12,11 +12,12 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_drawl as ld,
+    lexicon_hippie as lh,
     lexicon_pirate as lpi,
     lexicon_scots as lsc,
     lexicon_voices as lv,
 )
-from agent.reading.voice_rows import Form as _Form
+from agent.reading.voice_rows import Aside, Form as _Form
 
 
 def pirate() -> tuple[_Form, ...]:
@@ -114,6 +115,64 @@ def cowboy() -> tuple[_Form, ...]:
         (rf"{_EDGE}{drawl}{_END}", ld.COWBOY_SAID_AS),
         _LEFT_OVER,
     )
+
+
+def hippie() -> tuple[_Form, ...]:
+    """A hippie's greeting of peace and love opening the order and a sentence of how it sees
+    things after it left out ("Peace, love and a sword, brother. ...", "... Possessions are a
+    bummer anyway."); its phrases in plain words ("stay cool", "hang out", "score me", "when I
+    split"); breaths taken a wait ("take three deep breaths": wait three turns); a monster sent to
+    the great beyond or cooled off for good a fight with it."""
+    what = r"(?P<what>it|them|(?:the|that|this|those|these)\s+(?P<word>\w+))"
+    said, beyond = lx.alt(tuple(lh.SAID_AS), gap=_GAP), lx.alt(lh.SENT_BEYOND, gap=_GAP)
+    bummer, cooled = lx.alt(lh.BUMMER, gap=_GAP), lh.COOLED.replace(" ", _GAP)
+    hailed, called = lx.alt(lh.HAILED, gap=_GAP), rf"{lx.alt(lh.CALLED, gap=_GAP)}\b"
+    return (
+        (rf"^\s*{re.escape(lh.PEACE_LOVE)}[^.!?]*[.!?]+\s*(?=\S)", ""),
+        (rf"(?<=[.!?])\s+(?P<who>[\w' ]{{1,40}}?)\s+(?:is|are)\s+{bummer}\s*[.!]*\s*$", _bummer),
+        (rf"(?:^|(?<=[.!?]))\s*(?:{hailed}\s+)?{called}\s*,\s*(?=\S)", _called),
+        (rf"\s*,\s*{called}(?=\s*(?:[,.!?;]|$))", _called),
+        (rf"{_EDGE}{said}{_END}", lh.SAID_AS),
+        (rf"\btake\s+(?P<n>{lx.NUMBER_RE})\s+{lx.alt(lh.BREATHS)}\b", _breaths),
+        (rf"\bsend\s+{what}\s+{beyond}\b", _ended),
+        (rf"\bcool\s+{what}\s+{cooled}\b", _ended),
+    )
+
+
+# What a hippie says beside an order, a piece of its own: a feeling voiced ("Far out", "Dig it",
+# "You feeling groovy?").
+_GAP = r"\s+"
+HIPPIE_ASIDES = (Aside(re.compile(lx.alt(lh.REMARKS, gap=_GAP), re.I)),)
+_SAYING = re.compile(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
+
+
+def _called(found: re.Match[str]) -> str:
+    """What the hippie calls the companion, opening a sentence or set off by a comma ("Hey
+    brother, ...", "..., man"): left out, but not after a verb of saying ("say hello, man")."""
+    if _SAYING.search(found.string, 0, found.start()) is not None:
+        return found.group(0)
+    return ""
+
+
+def _bummer(found: re.Match[str]) -> str:
+    """ "Possessions are a bummer anyway.": left out; "the bats are a bummer", naming a thing of
+    the game, as typed."""
+    if any(lx.kind_of(word) is not None for word in found.group("who").lower().split()):
+        return found.group(0)
+    return ""
+
+
+def _breaths(found: re.Match[str]) -> str:
+    return f"{lh.BREATHS_TAKEN} {found.group('n')} {lh.BREATHS_UNIT}"
+
+
+def _ended(found: re.Match[str]) -> str:
+    """A monster, or "it", sent to the great beyond: the fight with it; an item, as typed."""
+    word = found.group("word")
+    kind = lx.kind_of(word.lower()) if word else None
+    if word and (kind is None or not lx.is_monster(kind)):
+        return found.group(0)
+    return f"{lh.ENDED} {found.group('what')}"
 
 
 def scots() -> tuple[_Form, ...]:

@@ -24,7 +24,7 @@ OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", 
        "lexicon_engineer.py", "lexicon_drawl.py", "lexicon_inverted.py", "lexicon_kitchen.py",
        "lexicon_noir.py", "lexicon_show.py", "lexicon_naval.py", "lexicon_trainer.py",
        "lexicon_heard.py", "lexicon_duties.py", "lexicon_theatre.py", "lexicon_staying.py",
-       "lexicon_closers.py", "lexicon_scots.py", "lexicon_mob.py")
+       "lexicon_closers.py", "lexicon_scots.py", "lexicon_mob.py", "lexicon_hippie.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {
