@@ -566,7 +566,19 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
         return False  # "eat the arrow. Bring it to me.": an order not understood is refused
     following = strip_filler(after[0], keep_first=True)
     return starts_with_action(following) and _POINTED_AT.search(following) is not None \
-        and thing_named_last(following) is None
+        and (thing_named_last(following) is None or _foe_of(read_as[0].words, following))
+
+
+_FIGHT_IT = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+it\b", re.I)
+
+
+def _foe_of(remark: str, following: str) -> bool:
+    """ "That gorgon is bad news. Pick up the sword and kill it.": "it" fought is the monster the
+    remark names, where the order after it names items alone."""
+    kinds = [k for w in following.lower().split() if (k := lx.kind_of(w.strip(",.!?"))) is not None]
+    foe = (thing_named_last(remark) or "").split()[:1]
+    return bool(foe) and lx.is_monster(foe[0]) and not any(map(lx.is_monster, kinds)) \
+        and _FIGHT_IT.search(following) is not None
 
 
 def placed_remark(sentence: str, after: list[str]) -> ThingPhrase | None:

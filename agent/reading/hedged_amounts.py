@@ -1,6 +1,7 @@
 """An amount hedged with "say" after an errand's comma ("keep away from me, say 4 tiles", "walk
 left, say 3 steps", "wait, say four turns"): the amount, its hedge a filler, not an order to say
-"4 tiles" aloud beside the errand. Read where a clause's pieces are joined
+"4 tiles" aloud beside the errand; "like" too ("keep away from it, like five tiles or more", the
+least said after the amount kept with it). Read where a clause's pieces are joined
 (``sequence._split_commas``), the amount kept with the clause before it ("keep away from me, 4
 tiles"); a "say" with anything else after it is a saying ("go to the bow, say hi", "say 4
 tiles" alone).
@@ -20,6 +21,7 @@ from agent.reading import meaning as m
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.lexicon_idioms import HEDGES
 from agent.reading.lexicon_parts import LOOSELY
+from agent.reading.lexicon_staying import LEAST_AFTER
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
@@ -27,7 +29,8 @@ from agent.reading.patterns import lazy
 _UNITS = (*UNITS, "turns", "turn", "ticks", "tick")
 _HEDGED = lazy(
     rf"^(?:{alt(HEDGES)})\s+(?=(?:about\s+|around\s+|roughly\s+)?{NUMBER_RE}"
-    rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?\s+(?:{'|'.join(_UNITS)})\b\s*[.;!?]*$)",
+    rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?\s+(?:{'|'.join(_UNITS)})\b"
+    rf"(?:\s+{alt(LEAST_AFTER)})?\s*[.;!?]*$)",
     re.I,
 )
 

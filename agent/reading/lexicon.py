@@ -465,7 +465,7 @@ EXPLORED_AT_LEAST = ("at least", "a minimum of", "minimum", "no fewer than", "no
                      "no less than", "not less than")
 # The same said after the number of tiles ("15 tiles at the very least", "ten squares minimum").
 EXPLORED_AT_LEAST_AFTER = ("at least", "at the least", "at the very least", "minimum",
-                           "at minimum", "at a minimum")
+                           "at minimum", "at a minimum", "min")
 # "look in at least twelve different spots": a spot or a place explored is a tile.
 EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square", "spots", "places",
                   "locations")

@@ -200,7 +200,9 @@ INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmp
 # A tag said after the order's last word, with no comma before it ("stay within two tiles k",
 # "go smoke it brah"): left out there (``set_off``).
 TAGS_AT_END = ("k", "kk", "brah", "bro", "bruh", "dawg", "na", "yaar", "d'ye hear me",
-               "no rush", "pls", "plz")
+               "no rush", "pls", "plz",
+               # a texter's laugh closing the order ("... b4 i get bored lol")
+               "lol", "lmao", "haha")
 # What opens a sentence that only remarks ("It's ever so noisy.", "My kingdom is vast."): such a
 # sentence, naming nothing of the game beside one that does, is left out; a sentence that opens
 # otherwise may be an order the game has no verb for ("Dance!", "Be a dragon.").

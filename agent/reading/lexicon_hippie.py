@@ -50,9 +50,16 @@ BREATHS_UNIT = "turns"
 # A monster sent beyond or cooled off for good: defeated ("send it to the great beyond", "cool
 # that gorgon off for good"); anything else so said, as typed.
 SENT_BEYOND = ("to the great beyond", "to the other side", "to a better place")
-COOLED = "off for good"
 ENDED = "attack"
+# Drifting somewhere (lexicon_idioms.DRIFTING, "on" after it or not, then a way or a place): the
+# plain verb of going ("float on over to that bow and pick it up", "drift on down to the bottom
+# left corner", "sway on down four tiles"); over to a thing with no errand on it after, where
+# going next to it and getting it are both meant by players, as typed ("groove over to the bow":
+# said back).
+DRIFTED_ON = "on"
+DRIFTED_AS = "go"
 # The voice's own words: an order with none of them (nor the spans) is left as typed.
 GATE = frozenset(("man", "brother", "sister", "dude", "friend", "far", "dig", "groovy", "peace",
                   "bummer", "drag", "cool", "chill", "hang", "score", "split", "scene",
-                  "breaths", "breath", "beyond", "right", "real", "know", "easy", "hassle"))
+                  "breaths", "breath", "beyond", "right", "real", "know", "easy", "hassle",
+                  "float", "drift", "groove", "sway"))

@@ -14,11 +14,10 @@ from agent.reading import meaning as m
 # lexicon.MONSTER_WORDS.
 MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER}
 
-# A hippie's verbs of going, each before its way ("float on over to the bow", "drift on down to
-# the corner", "groove over and get the bow").
+# A hippie's verbs of going: before "over and" and an errand ("float over and get the bow", as
+# GOING_OVER), "back and forth" (a patrol, PACING); before a way or a place, voices_speech.hippie's
+# ("sway on down four tiles", "drift on down to the corner").
 DRIFTING = ("float", "drift", "groove", "sway", "cruise", "mosey")
-DRIFTED_TO = tuple(f"{verb} {way} to" for verb in DRIFTING
-                   for way in ("over", "on over", "down", "on down") if verb != "mosey")
 # Going to a place, said in slang (lexicon_duties.GO_TO_VERBS): "pop over to the sword", "nip to the
 # bow", "leg it to the top left", "scram to the corner" ("make a beeline for" a thing is going
 # for it, lexicon_typed.ON_A_THING_JARGON: "make a beeline for the bow" gets it).
@@ -32,7 +31,6 @@ GO_TO = (
     "repair to",
     "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
     "beeline to", "beeline for",
-    *DRIFTED_TO,
 )
 # The same, the verb alone before a place or a way (lexicon_parts.MOVE_VERBS): "scram to the
 # top left", "pop over to the middle", "leg it left".
@@ -43,10 +41,7 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         # a trainer's: "jog it down to row 16, column 2"; a butler's: "repair to the corner"
         "jog it", "hoof it", "foot it", "repair",
         # a surfer's and a climber's: "drop two tiles down" (a thing dropped is no walk)
-        "drop",
-        # a hippie's: "float on over to that bow", "drift on down to the corner", "sway on down
-        # four tiles", "groove over to the bow"
-        "float", "float on", "drift", "drift on", "groove", "groove on", "sway", "sway on")
+        "drop")
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (
@@ -132,8 +127,10 @@ UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in PACING)
 # "march back and forth between here and the bow", "trot to and fro between the bow and me".
 TO_AND_FRO = tuple(f"{verb} {way}" for way in ("back and forth", "to and fro") for verb in PACING)
 # A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
-# from me, say 4 tiles".
-HEDGES = ("say", "let's say", "lets say")
+# from me, say 4 tiles", "..., like 6 tiles min".
+HEDGES = ("say", "let's say", "lets say",
+          # "get yourself well away from it, like five tiles or more"
+          "like")
 # Hurry, said after the order, which changes nothing (lexicon_closers.FILLER_END): "pronto".
 HURRY = (
     "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",

@@ -67,7 +67,9 @@ LEAST_BEFORE = tuple(b for b, (least, most) in KEPT_BOUNDS.items() if most is No
 LEAST_BOUNDS = {**{b: KEPT_BOUNDS[b][0] or 0 for b in LEAST_BEFORE if b in KEPT_BOUNDS},
                 **dict.fromkeys(NEVER_WITHIN, 1)}
 LEAST_AFTER = ("minimum", "at minimum", "at least", "at the least", "or more", "or further",
-               "or farther", "at the very least")
+               "or farther", "at the very least",
+               # a texter's ("stay away frm da gorgon, like 6 tiles min")
+               "min", "at min")
 LEAST_DISTANCE = (rf"(?:by\s+)?(?:(?P<bound>{lx.alt(LEAST_BEFORE)})\s+)?(?P<n>{lx.NUMBER_RE})\s+"
                   r"(?:tiles?|steps?|squares?|spaces?|paces?)(?:\s+(?:away|off))?"
                   rf"(?:\s+{lx.alt(LEAST_AFTER)})?")

@@ -13,6 +13,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_drawl as ld,
     lexicon_hippie as lh,
+    lexicon_idioms as li,
     lexicon_pirate as lpi,
     lexicon_scots as lsc,
     lexicon_voices as lv,
@@ -122,10 +123,10 @@ def hippie() -> tuple[_Form, ...]:
     things after it left out ("Peace, love and a sword, brother. ...", "... Possessions are a
     bummer anyway."); its phrases in plain words ("stay cool", "hang out", "score me", "when I
     split"); breaths taken a wait ("take three deep breaths": wait three turns); a monster sent to
-    the great beyond or cooled off for good a fight with it."""
+    the great beyond a fight with it; drifting over or down to a place going there."""
     what = r"(?P<what>it|them|(?:the|that|this|those|these)\s+(?P<word>\w+))"
     said, beyond = lx.alt(tuple(lh.SAID_AS), gap=_GAP), lx.alt(lh.SENT_BEYOND, gap=_GAP)
-    bummer, cooled = lx.alt(lh.BUMMER, gap=_GAP), lh.COOLED.replace(" ", _GAP)
+    bummer = lx.alt(lh.BUMMER, gap=_GAP)
     hailed, called = lx.alt(lh.HAILED, gap=_GAP), rf"{lx.alt(lh.CALLED, gap=_GAP)}\b"
     return (
         (rf"^\s*{re.escape(lh.PEACE_LOVE)}[^.!?]*[.!?]+\s*(?=\S)", ""),
@@ -135,7 +136,7 @@ def hippie() -> tuple[_Form, ...]:
         (rf"{_EDGE}{said}{_END}", lh.SAID_AS),
         (rf"\btake\s+(?P<n>{lx.NUMBER_RE})\s+{lx.alt(lh.BREATHS)}\b", _breaths),
         (rf"\bsend\s+{what}\s+{beyond}\b", _ended),
-        (rf"\bcool\s+{what}\s+{cooled}\b", _ended),
+        (rf"\b{lx.alt(li.DRIFTING)}(?:\s+{lh.DRIFTED_ON})?(?=\s+(?P<to>[^,.;!?]+))", _drifted),
     )
 
 
@@ -164,6 +165,20 @@ def _bummer(found: re.Match[str]) -> str:
 
 def _breaths(found: re.Match[str]) -> str:
     return f"{lh.BREATHS_TAKEN} {found.group('n')} {lh.BREATHS_UNIT}"
+
+
+def _drifted(found: re.Match[str]) -> str:
+    """ "float on over to the corner", "... to that bow and pick it up": the verb of going; over
+    to a thing with no errand after it ("groove over to the bow"), as typed."""
+    to = found.group("to").lower()
+    named = [kind for word in to.split()[:6] if (kind := lx.kind_of(word)) is not None]
+    if _ERRAND_AFTER.match(to) or (
+            named and not lx.is_monster(named[0]) and not _ERRAND_AFTER.search(to)):
+        return found.group(0)  # "float over and get it": GOING_OVER's; "over to the bow" alone
+    return lh.DRIFTED_AS
+
+
+_ERRAND_AFTER = re.compile(rf"(?:\w+\s+)?\band\s+(?:then\s+)?{lx.alt(lx.FETCH_VERBS)}\b")
 
 
 def _ended(found: re.Match[str]) -> str:

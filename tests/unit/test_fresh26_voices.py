@@ -2,7 +2,8 @@
 companion and feelings voiced beside an order ("Far out, man.", "Dig it, ...", "..., brother",
 "You feeling groovy?"), its sentences of how it sees things ("Possessions are a bummer anyway."),
 its verbs of going ("float on over to", "drift on down to", "sway on down", "mosey back and
-forth"), breaths taken a wait and a monster sent to the great beyond a fight. Each row an order
+forth"), breaths taken a wait and a monster sent to the great beyond a fight; a texter's laugh
+closing the order, "min" after an amount and "like" hedging one. Each row an order
 and its reading in the gist notation of tests/unit/gist.py; then near neighbours that stay
 refused."""
 
@@ -24,6 +25,10 @@ READ = [
      "anyway.", "hand_over"),
     ("Pick up the sword and send the gorgon to the great beyond, man",
      "fetch sword; attack gorgon"),
+    # a remark naming a monster before an order that names items alone and fights "it"
+    ("That gorgon is nothing but bad vibes, man. Pick up the sword and send it to the great "
+     "beyond.", "fetch sword; attack gorgon"),
+    ("The gorgon is over there. Pick up the sword and kill it.", "fetch sword; attack gorgon"),
     ("Drift on down to the bottom left corner, nice and easy, man", "go_to bottom left"),
     ("groove on over to the top right corner", "go_to top right"),
     ("Sway on down four tiles, man, real slow", "walk down 4"),
@@ -35,8 +40,12 @@ READ = [
      "repeat 0x 3t: ; fetch bow"),
     ("take 2 breaths, then follow me", "repeat 0x 2t: ; follow"),
     ("How's your health, brother? You feeling groovy?", "ask health of companion"),
-    ("If there are more than two bats around, groove over to the bow, man, otherwise just get "
-     "the nearest arrow", "if count(bat) > 2: go_to bow | fetch arrow"),
+    ("If there are more than two bats around, groove on down to row 10, column 10, man, otherwise "
+     "just get the nearest arrow", "if count(bat) > 2: go_to 10,10 | fetch arrow"),
+    # texted: a laugh closing the order, a least said short, a hedged amount
+    ("get da bow n bring it 2 me b4 i get bored lol", "fetch bow; bring bow"),
+    ("stay away frm da gorgon, like 6 tiles min", "keep_distance gorgon 6..-"),
+    ("keep away from me, like 4 tiles", "keep_distance player 4..-"),
     ("Hang out between me and that gorgon, man", "protect gorgon"),
     # words to be said are said as typed, the name with them
     ("please say hello, man", "say 'hello, man'"),
@@ -46,6 +55,13 @@ READ = [
 # alone is no order, a sentence of how things are naming a thing of the game is no aside.
 REFUSED = [
     "send the bow to the great beyond",
+    # over to a thing alone: going next to it or getting it, both meant by players
+    "groove over to the bow, man",
+    # "it" the item named after the remark: no monster to fight
+    "The gorgon is over there. Pick up the bow and kill it.",
+    "The bow is over there. Pick up the sword and kill it.",
+    "If there are more than two bats around, groove over to the bow, man, otherwise just get the "
+    "nearest arrow",
     "Far out, man.",
     "Peace, love and a sword, brother.",
     "Get the bow. The bats are a bummer anyway.",
@@ -57,6 +73,7 @@ REFUSED = [
 @pytest.mark.parametrize(("order", "expected"), READ)
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
+    assert not read(order).unknown
 
 
 @pytest.mark.parametrize("order", REFUSED)
