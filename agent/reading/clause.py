@@ -396,8 +396,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return taken
     if (back := _brought_back(step, rest)) is not None:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
-    if not rest or comma and aside_distance(step, rest.lower()):
-        return (step,)  # nothing after it, or a remark: "grab the bow, its a dozen squares away"
+    if not rest or comma and (aside_distance(step, rest.lower()) or explored_enough(step, rest)):
+        return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away") or
+        # how many tiles to see ("explore, see at least 15 tiles")
     first = rest.split()[0]
     if (joined or comma) and (each := _each_of_two(step, thing, rest, asked) or lacking_plan(
             rest, GROUND)) is not None:  # "..., ill fly to the moon": the plan said back

@@ -1,6 +1,8 @@
 """How much to explore, said after the exploring: "explore at least 25 tiles", "scout ahead and
-explore a minimum of 40 squares", or as a vague amount ("explore like 20 tiles or so", "explore
-about 20 squares", "explore around 20 tiles", "20 or so tiles": no exact number asked).
+explore a minimum of 40 squares", "explore, see at least 15 tiles of this place" (a verb of
+seeing a tour guide's, lexicon_guides.UNSEEN_VERBS, before it), or as a vague amount ("explore
+like 20 tiles or so", "explore about 20 squares", "explore around 20 tiles", "20 or so tiles":
+no exact number asked).
 Exploring visits every tile it can reach safely, so a least number of tiles, or about so many,
 asks nothing more of it, up to a number any dungeon of the game holds (``MOST_TILES_SAID``);
 "explore 25 tiles" (that many and no more) and "at least 500 tiles" are still said back.
@@ -10,17 +12,18 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_guides as lg, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 
 # The most tiles a least said is taken for exploring anyway (the game's map has about 250 of
 # floor; a smaller dungeon is explored whole).
 MOST_TILES_SAID = 100
-_AT_LEAST = lazy(rf"^(?:for\s+)?(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})"
-                 rf"|(?P<about>{lx.alt(lp.LOOSELY)}))?"
+_AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS)}\s+)?"
+                 rf"(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
-                 rf"(?:new\s+|different\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
-                 rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:{lx.alt(lx.DUNGEON_WORDS)}))?"
+                 rf"(?:{lx.alt(lx.EXPLORED_NEW)}\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
+                 rf"(?:\s+(?:of|in)\s+(?:the\s+|this\s+)?"
+                 rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}))?"
                  rf"(?P<after>\s*,?\s+(?:or\s+(?:so|more)|{lx.alt(lx.EXPLORED_AT_LEAST_AFTER)}))?$",
                  re.I)
 # The words of a least or vague amount, one of which an order must hold to be read so.
@@ -43,3 +46,4 @@ def explored_enough(step: m.Step | None, rest: str) -> bool:
         return False
     tiles = lx.number(found.group("n"))
     return tiles is not None and 0 < tiles <= MOST_TILES_SAID
+

@@ -469,6 +469,8 @@ EXPLORED_AT_LEAST_AFTER = ("at least", "at the least", "at the very least", "min
 # "look in at least twelve different spots": a spot or a place explored is a tile.
 EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square", "spots", "places",
                   "locations")
+# What the tiles are said to be before their unit ("twenty distinct tiles", "new squares").
+EXPLORED_NEW = ("new", "different", "distinct", "unique", "separate")
 
 # -- talk (agent.reading.talk's rows name these) ------------------------------------------------
 

@@ -83,7 +83,9 @@ EXPLORE = (
     "have a little look round", "have a little look about", "have a look about",
     # a surfer's, a hero's, an Irish player's: "go cruise around", "scour the lair", "have a
     # good root around"
-    "cruise around", "cruise about", "cruise round", "scour", "root around", "root about",
+    "cruise around", "cruise about", "cruise round",
+    # a hippie's: "go wander free for a while"
+    "wander free", "roam free", "scour", "root around", "root about",
     "root round", "have a root around", "have a good root around", "have a root about",
     "have a good root about", "have a root round", "have a good root round",
     "have a quick look around", "have a quick look about", "have a quick look round",

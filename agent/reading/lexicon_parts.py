@@ -54,7 +54,10 @@ SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
 DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off", "take down",
              "knock out")
 DEFEATED = ("killed", "defeated", "slain", "slew", "beaten", "beat", "destroyed", "taken out",
-            "finished off", "taken down", "knocked out")
+            "finished off", "taken down", "knocked out",
+            # a call-centre script's and a protocol's ("how many monsters have been resolved so
+            # far?"), as their "resolve" and "terminate" are a fight (lexicon_idioms.ATTACK)
+            "resolved", "terminated", "neutralised", "neutralized")
 WHO_DEFEATED = ("killed", "kill", "defeated", "defeat", "slain", "slay", "shot", "shoot",
                 "beaten", "beat")
 WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
@@ -115,7 +118,7 @@ FELT_WELL = ("at full health", "fully healthy", "healthy", "unhurt", "unharmed",
              "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed",
              "whole")
 # How a health is said to be ("your health is low"): low, full.
-HEALTH_LOW = ("low", "critical", "very low", "dangerously low")
+HEALTH_LOW = ("low", "critical", "very low", "dangerously low", "running low", "running very low")
 HEALTH_FULL = ("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",
                "untouched", "topped up")
 # "until I pick up an arrow": what a party comes to have, in each form, as having it.

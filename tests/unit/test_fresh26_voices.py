@@ -3,7 +3,9 @@ companion and feelings voiced beside an order ("Far out, man.", "Dig it, ...", "
 "You feeling groovy?"), its sentences of how it sees things ("Possessions are a bummer anyway."),
 its verbs of going ("float on over to", "drift on down to", "sway on down", "mosey back and
 forth"), breaths taken a wait and a monster sent to the great beyond a fight; a texter's laugh
-closing the order, "min" after an amount and "like" hedging one. Each row an order
+closing the order, "min" after an amount and "like" hedging one; how many tiles to explore said
+as seen ("..., see at least fifteen tiles of this place") or distinct; monsters resolved or
+terminated, defeated; a health running low. Each row an order
 and its reading in the gist notation of tests/unit/gist.py; then near neighbours that stay
 refused."""
 
@@ -42,6 +44,16 @@ READ = [
     ("How's your health, brother? You feeling groovy?", "ask health of companion"),
     ("If there are more than two bats around, groove on down to row 10, column 10, man, otherwise "
      "just get the nearest arrow", "if count(bat) > 2: go_to 10,10 | fetch arrow"),
+    # how many tiles to explore: "distinct", "of this place", a verb of seeing after a comma
+    ("Sampling run: survey no fewer than twenty distinct tiles.", "explore"),
+    ("Go wander free for a while, man, see at least fifteen tiles of this place", "explore"),
+    ("explore, see at least 15 tiles", "explore"),
+    # monsters resolved or terminated: defeated
+    ("how many monsters have been resolved so far?", "ask value defeated(monster)"),
+    ("how many bats have been terminated?", "ask value defeated(bat)"),
+    # a health running low: low
+    ("If your health is running low, please come over to me; otherwise head to the bow.",
+     "if health(companion) <= 1: come_back | go_to bow"),
     # texted: a laugh closing the order, a least said short, a hedged amount
     ("get da bow n bring it 2 me b4 i get bored lol", "fetch bow; bring bow"),
     ("stay away frm da gorgon, like 6 tiles min", "keep_distance gorgon 6..-"),
@@ -65,6 +77,9 @@ REFUSED = [
     "Far out, man.",
     "Peace, love and a sword, brother.",
     "Get the bow. The bats are a bummer anyway.",
+    "explore exactly twenty distinct tiles",
+    "explore, see at least 500 tiles",
+    "how many issues have been resolved?",
     "Play me a mellow song on your guitar, brother",
     "Brew us some herbal tea over a little campfire, man, it's been a long day",
 ]
