@@ -9,6 +9,7 @@ import re
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_address as la,
     lexicon_code as lc,
     lexicon_idioms as li,
     lexicon_parts as lp,
@@ -440,6 +441,8 @@ def _after_comma(step: m.Step, rest: str, more: tuple[m.Step, ...], it: Referent
     dance": the dance), a thing named said back ("get the bow, the key"), never dropped."""
     if (joined_on := _joined_on(rest)) is not None:
         return (step, *_read_after(joined_on, it, asked))
+    if _an_order_of_its_own(rest):
+        return (step, *more)  # "get the bow, dance": the dance said back, never dropped
     if rest.split()[0].lower() not in _OBJECT_START or _a_remark(rest):
         return (step,)  # a remark: "scram, a bat is coming"
     return (step, *more)  # "get the bow, the key": a thing named, said back, never dropped
@@ -459,6 +462,15 @@ def _joined_on(rest: str) -> str | None:
         return None
     said = _unknown(found["on"])
     return found["on"] if said.reason == m.Reason.NO_SUCH_ACTION else None
+
+
+def _an_order_of_its_own(rest: str) -> bool:
+    """Whether words after a comma open with a deed the game has no skill for ("get the bow,
+    dance", "..., sing loudly": ``lexicon_address.DEEDS``): a step said back, not a remark, a
+    name ("..., bob", "..., good lad") or how ("..., fast fast")."""
+    words = rest.lower().strip(" .!?").split()
+    return bool(words) and words[0] in la.DEEDS and (
+        _unknown(rest).reason == m.Reason.NO_SUCH_ACTION)
 
 
 def _later(t: Tokens) -> bool:

@@ -89,12 +89,12 @@ def take_kind(t: Tokens) -> str | None:
 def _kinds_listed(words: str) -> list[str]:
     """The kinds named one after another ("arrows, bats and the gorgon": arrow, bat, gorgon),
     from the first; none where the words open with no kind."""
-    t, kinds = Tokens(tokenize(words)), []
+    t, kinds, joined = Tokens(tokenize(words)), [], False
     while (kind := take_kind(t)) is not None:
         kinds.append(kind)
-        t.take(",")
-        t.take("and", "plus")
-    return kinds
+        joined = bool(t.take(",")) | bool(t.take("and", "plus"))
+    # "the gorgons and eat it": a step joined on that is not read, never dropped with the sum
+    return [] if joined and t.rest().strip(" ,.!?") else kinds
 
 
 def counts_summed(a: str, b: str) -> m.Expr | None:

@@ -143,3 +143,13 @@ def opens_with_time(before: str) -> bool:
     turns", "after a moment", "later"): a phrase of time alone, not a reason that speaks of time
     ("I'd like to hold the sword myself for a while, so would you ...")."""
     return len(before.split()) <= _TIME_PHRASE_WORDS and says_when(before)
+
+
+def waited_in(steps: tuple[m.Step, ...]) -> tuple[tuple[m.Step, ...], tuple[m.Step, ...]]:
+    """ "go to the middle and wait until I get there": the steps before the wait, and the wait
+    the condition ends (it watched the walk too, and stopped before it began when the player
+    stood by)."""
+    last = steps[-1] if steps else None
+    if len(steps) > 1 and isinstance(last, m.Act) and last.action == m.STAY and last.place is None:
+        return steps[:-1], (last,)
+    return (), steps

@@ -56,6 +56,14 @@ NAMES = (
     "bruh",
     "broski",
 )
+# A deed the game has no skill for, opening the words after a comma ("get the bow, dance",
+# "..., sing loudly"): a step said back, not a name said to the companion ("get the bow, bob")
+# or a remark, which are left out.
+DEEDS = ("dance", "sing", "jump", "swim", "fly", "sleep", "nap", "eat", "drink", "pray", "cry",
+         "laugh", "smile", "wave", "whistle", "hum", "clap", "sit", "kneel", "spin", "celebrate",
+         "read", "write", "cook", "juggle", "climb", "dig", "shout", "scream", "yell", "swear",
+         "meditate", "stretch", "yawn", "sneeze", "breathe", "relax", "party", "fish", "skip",
+         "somersault", "cartwheel", "moonwalk")
 # The names that are verbs as well ("pet the bat"): left out at a clause's start only before a
 # comma or a mark.
 NAMES_ALSO_VERBS = ("pet",)

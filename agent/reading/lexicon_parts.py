@@ -322,6 +322,9 @@ REMARK_VERBS = frozenset((
 ASKING_FOR = ("can", "could")
 ASKED_TO_HAVE = ("have", "get")
 # "we need the bow": the player's side wanting it, which is getting it.
+# Words of how between one of us and a wish, changing nothing of it ("I also need the sword",
+# "we really need the bow", "I'd just like the bow").
+WISHED_HOW = ("really", "also", "just", "still", "truly", "definitely")
 WE_NEED = ("need", "want", "could use", "will need", "should get", "gotta get", "have to get",
            "must get")
 # A count under another said as falling short of it ("how many arrows fall short of the bats?",

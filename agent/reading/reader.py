@@ -47,6 +47,7 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
+from agent.reading.delays import waited_in
 from agent.reading.duties_twice import meanwhile
 from agent.reading.elided_place import read_alone
 from agent.reading.exclusions import excluding, worked_in
@@ -93,6 +94,7 @@ from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
 from agent.reading.verb_forms import read_kept_on, read_past
 from agent.reading.voices import said_back, voiced
+from agent.reading.wishes import alone_beside
 
 MAX_ORDER_CHARS = 2000
 
@@ -246,7 +248,8 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             out[-1] = once_more  # "get an arrow, and again"
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
-            read_as, repeats = one_errand(_clause(clause, asked, read_as), out or before, clause)
+            read = alone_beside(_clause(clause, asked, read_as), clause, clauses, text)
+            read_as, repeats = one_errand(read, out or before, clause)  # "bow, get the sword"
         if not repeats and clause.verb and out and (both := for_me_too(read_as, out[-1], clause)):
             out[-1] = both  # "fetch the bow and an arrow for me": the "for me" is for the bow too
         out += read_as
@@ -548,7 +551,7 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
     if lead == "while":
         return [m.Watch(negate(cond), then=otherwise, during=then, words=words)]
     # until
-    first, then = _waited_in(then)
+    first, then = waited_in(then)
     return [*first, m.Watch(cond, then=otherwise, during=then, words=words)]
 
 
@@ -558,21 +561,11 @@ def _away_and_back(lead: str, cond: m.Cond, then_text: str, else_text: str, aske
     body = tuple(_read_part(then_text, asked)) if then_text else ()
     after = tuple(_read_part(else_text, asked)) if else_text else ()
     if lead == "until":
-        first, body = _waited_in(body)
+        first, body = waited_in(body)
         back = m.Watch(cond, then=after, during=body, words=words)
         return [*first, m.Watch(negate(cond), then=(back,), during=body, words=words)]
     back = m.Watch(cond, then=body, during=after, words=words)
     return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
-
-
-def _waited_in(steps: tuple[m.Step, ...]) -> tuple[tuple[m.Step, ...], tuple[m.Step, ...]]:
-    """ "go to the middle and wait until I get there": the steps before the wait, and the wait
-    the condition ends (it watched the walk too, and stopped before it began when the player
-    stood by)."""
-    last = steps[-1] if steps else None
-    if len(steps) > 1 and isinstance(last, m.Act) and last.action == m.STAY and last.place is None:
-        return steps[:-1], (last,)
-    return (), steps
 
 
 def _told(lead: str, reading: Reading, cond: m.Cond, then_text: str, else_text: str,

@@ -21,6 +21,7 @@ from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.lexicon_idioms import UNLESS_FORCED
 from agent.reading.memo import per_order
 from agent.reading.patterns import as_trees, lazy, together
+from agent.reading.tiles_spelt import tiles_in_digits
 
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
 QUOTED = lazy(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
@@ -145,7 +146,7 @@ def spell_out(text: str) -> str:
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
     if not plain or any(tens in low for tens in lx.TENS):  # "twenty-five tiles": 25 tiles
         text = _TENS_AND_ONES.sub(_in_digits, text)
-    return spell_signs(text)
+    return spell_signs(tiles_in_digits(text, low))
 
 
 _TENS_AND_ONES = lazy(rf"\b(?P<tens>{lx.alt(lx.TENS)})(?:\s*-\s*|\s+)(?P<ones>{lx.alt(lx.ONES)})\b",

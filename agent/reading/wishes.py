@@ -6,11 +6,13 @@ the bow. I need the sword.")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.errands import errand_on, read_errand
 from agent.reading.patterns import lazy
+from agent.reading.sequence import Clause, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase
 
@@ -22,11 +24,13 @@ _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
 _COUNT_ALONE = lazy(rf"^(?P<what>{lx.NUMBER_RE} (?:{lx.noun_pattern(lx.ITEM_KINDS)}))$")
 # "I need the sword", "I want the bow", "I'll need the sword", "can I have the bow?": the player
 # wants it brought.
-_WANT = lazy(r"^(?:i (?:will |am going to |am gonna )?(?:really )?(?:want|need|would like"
-             rf"|would love|could use)|{lx.alt(lp.ASKING_FOR)} i (?:please )?"
+# "I also need the sword", "I'd really like the bow": a word of how beside the wish changes nothing.
+_HOW = rf"(?:{lx.alt(lp.WISHED_HOW)} )?"
+_WANT = lazy(rf"^(?:i (?:will |am going to |am gonna )?{_HOW}(?:want|need|would {_HOW}like"
+             rf"|would {_HOW}love|could {_HOW}use)|{lx.alt(lp.ASKING_FOR)} i (?:please )?"
              rf"{lx.alt(lp.ASKED_TO_HAVE)})"
              r"\s+(?P<what>.+)$")
-_WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
+_WE_NEED = lazy(rf"^we {_HOW}{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 
 
 def wished(text: str, asked: bool) -> m.Step | None:
@@ -42,6 +46,29 @@ def wished(text: str, asked: bool) -> m.Step | None:
             if isinstance(step, m.Act) and not left:
                 return step
     return None
+
+
+def alone_beside(read: tuple[list[m.Step], bool], clause: Clause, clauses: Sequence[Clause],
+                 text: str) -> tuple[list[m.Step], bool]:
+    """A clause's steps and whether they repeat (``read``), where a thing named alone ("the
+    bow!": a wish, ``wished``) opens the words ``text`` and a bare comma sets it off from an
+    order of its own ("bow, get the sword"): said back, never an errand (an odd address, or an
+    ask the order does not say). A list stays a list: "first the bow, then an arrow", "the bow,
+    then come back", "the sword and the bow", "sword, gorgon"."""
+    steps, after = read[0], clauses[1].text.split() if len(clauses) > 1 else []
+    if not after or clause is not clauses[0] or not steps or not isinstance(steps[0], m.Act) or (
+            not _alone(clause) or clauses[1].verb or clauses[1].it is not None) or (
+            not starts_with_action(clauses[1].text)):  # "the sword, pick it up": what "it" is
+        return read
+    found = re.match(rf"\W*{re.escape(clause.text.strip())}\s*,\s*(?P<after>\w+)", text, re.I)
+    if found is None or found["after"].lower() != after[0].lower():
+        return read
+    return [m.Unknown(clause.text)], False
+
+
+def _alone(clause: Clause) -> bool:
+    plain = expand(strip_filler(clause.text)).strip(" !.")
+    return bool(_THING_ALONE.match(plain) or _COUNT_ALONE.match(plain))
 
 
 def goal_before(before: str, named: ThingPhrase | None, errand: m.Act,
