@@ -43,6 +43,7 @@ from agent.reading.pronouns import (
     referent_of,
 )
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
+from agent.reading.reasons import BARE_VERBS
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
@@ -174,7 +175,8 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
         with pointing_at(named := named_before_piece(piece, before)):
             errand = read_errand(piece)
             if errand is not None and isinstance(errand[0], m.Act):
-                if an_order(before) or says_when(before) or counted_nowhere(before):
+                if an_order(before) or says_when(before) or counted_nowhere(before) or (
+                        an_order_of_its_own(before)):  # "dance, get the bow"
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
                     return (_unknown(before), *with_rest(*errand, asked))
@@ -441,7 +443,7 @@ def _after_comma(step: m.Step, rest: str, more: tuple[m.Step, ...], it: Referent
     dance": the dance), a thing named said back ("get the bow, the key"), never dropped."""
     if (joined_on := _joined_on(rest)) is not None:
         return (step, *_read_after(joined_on, it, asked))
-    if _an_order_of_its_own(rest):
+    if an_order_of_its_own(rest):
         return (step, *more)  # "get the bow, dance": the dance said back, never dropped
     if rest.split()[0].lower() not in _OBJECT_START or _a_remark(rest):
         return (step,)  # a remark: "scram, a bat is coming"
@@ -464,13 +466,18 @@ def _joined_on(rest: str) -> str | None:
     return found["on"] if said.reason == m.Reason.NO_SUCH_ACTION else None
 
 
-def _an_order_of_its_own(rest: str) -> bool:
+def an_order_of_its_own(rest: str) -> bool:
     """Whether words after a comma open with a deed the game has no skill for ("get the bow,
     dance", "..., sing loudly": ``lexicon_address.DEEDS``): a step said back, not a remark, a
     name ("..., bob", "..., good lad") or how ("..., fast fast")."""
     words = rest.lower().strip(" .!?").split()
-    return bool(words) and words[0] in la.DEEDS and (
+    return bool(words) and (words[0] in la.DEEDS or words[0] in BARE_VERBS and any(
+        w in la.DEEDS for w in words[1:_DEED_WITHIN])) and (  # "..., do a little dance"
         _unknown(rest).reason == m.Reason.NO_SUCH_ACTION)
+
+
+# How far into the words a deed opened by another verb is looked for ("do a little dance").
+_DEED_WITHIN = 4
 
 
 def _later(t: Tokens) -> bool:

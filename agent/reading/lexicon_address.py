@@ -63,7 +63,7 @@ DEEDS = ("dance", "sing", "jump", "swim", "fly", "sleep", "nap", "eat", "drink",
          "laugh", "smile", "wave", "whistle", "hum", "clap", "sit", "kneel", "spin", "celebrate",
          "read", "write", "cook", "juggle", "climb", "dig", "shout", "scream", "yell", "swear",
          "meditate", "stretch", "yawn", "sneeze", "breathe", "relax", "party", "fish", "skip",
-         "somersault", "cartwheel", "moonwalk")
+         "somersault", "cartwheel", "moonwalk", "open", "close", "unlock", "knock")
 # The names that are verbs as well ("pet the bat"): left out at a clause's start only before a
 # comma or a mark.
 NAMES_ALSO_VERBS = ("pet",)

@@ -112,14 +112,14 @@ def opens_with_verb(text: str) -> bool:
     words = text.split()
     first = words[0].lower() if words else ""
     return bool(re.fullmatch(r"[a-z]+", first)) and (
-        first in _BARE_VERBS or first not in lx.FUNCTION_WORDS) and (
+        first in BARE_VERBS or first not in lx.FUNCTION_WORDS) and (
         first not in lx.WAY_WORDS) and _english(words)
 
 
 # Function words that open an order as its verb ("do a little dance", "have a rest", "be
 # quiet", "let me sleep"); a question that opens with them is no unknown action
 # (``clause._unknown``).
-_BARE_VERBS = frozenset(("do", "have", "be", "let"))
+BARE_VERBS = frozenset(("do", "have", "be", "let"))
 
 
 def _english(words: list[str]) -> bool:

@@ -213,7 +213,9 @@ def _split_commas(part: str) -> list[str]:
     for piece in (p.strip() for p in part.split(",")):
         if not piece or (YOU_HAVE.match(piece) and (out or is_step(part[part.find(",") + 1:]))):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
-        if out and (amount := amount_hedged(piece)) is not None:
+        if out and _apart(out[-1], piece):
+            out.append(piece)  # "go to the top left corner, dance": the dance said back
+        elif out and (amount := amount_hedged(piece)) is not None:
             out[-1] = f"{out[-1]}, {amount}"  # "keep away from me, say 4 tiles": its amount
         elif out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))
@@ -227,6 +229,15 @@ def _split_commas(part: str) -> list[str]:
     if pending:
         out.append(pending.rstrip(", "))
     return out
+
+
+def _apart(before: str, piece: str) -> bool:
+    """Whether a piece after a comma is a step of its own after the step before it, where it is
+    a deed the game has no skill for ("go to the top left corner, dance"): said back, never
+    words of the step before."""
+    from agent.reading.clause import an_order_of_its_own  # it reads these clauses
+
+    return is_step(before) and an_order_of_its_own(piece)
 
 
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.

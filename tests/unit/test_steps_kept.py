@@ -14,6 +14,12 @@ KEPT = [
     ("attack the bat, sing loudly", 'attack bat; unknown[no such action] "sing loudly"'),
     ("follow me, swim", 'follow; unknown[no such action] "swim"'),
     ("get the bow, then dance", 'fetch bow; unknown[no such action] "dance"'),
+    ("dance, get the bow", 'unknown[no such action] "dance"; fetch bow'),
+    ("fly to the moon, attack the bat", 'unknown[no such action] "fly to the moon"; attack bat'),
+    ("get the bow, do a little dance", 'fetch bow; unknown[no such action] "do a little dance"'),
+    ("follow me, go to the top left corner, dance",
+     'follow; go_to top left; unknown[no such action] "dance"'),
+    ("kill the bat, dance, follow me", 'attack bat; unknown[no such action] "dance"; follow'),
     # arithmetic on counts with a step after it that is not read: refused, not dropped
     ("add the bats to the gorgons and eat it",
      'unknown[not understood] "add the bats to the gorgons and eat it"'),
@@ -55,3 +61,73 @@ KEPT = [
 @pytest.mark.parametrize(("order", "gist"), KEPT)
 def test_every_step_is_read_or_said_back(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# Steps the reader reads, and steps the game has no skill for, joined as players join them: each
+# order either is refused whole or keeps every step, the ones read as they read alone and the
+# others said back in an ``unknown``; never a reading that simply lacks one.
+READ = ("get the bow", "attack the bat", "follow me", "go to the top left corner",
+        "how many bats are left", "come back to me")
+UNREAD = ("dance", "sing a song", "fly to the moon", "eat it", "open the door",
+          "do a little dance")
+JOINTS = (", ", " and ", ", and ", ", then ", " then ", "; ", ". ", " after that ", " and then ")
+
+
+def _joined() -> list[tuple[str, ...]]:
+    """Every joint, every pair in both orders, and in threes: each step read with the next one
+    read after it (a fixed rotation, so the suite stays fast), the unread one first, between or
+    last."""
+    out: list[tuple[str, ...]] = []
+    for joint in JOINTS:
+        for i, done in enumerate(READ):
+            other = READ[(i + 1) % len(READ)]
+            for said in UNREAD:
+                out += [(joint, done, said), (joint, said, done)]
+                out += [(joint, done, said, other), (joint, said, done, other),
+                        (joint, done, other, said)]
+    return out
+
+
+def _kept(parts: tuple[str, ...], gist: str) -> bool:
+    """Whether ``gist`` refuses the order whole or keeps every one of ``parts``."""
+    steps = gist.split("; ")
+    said_back = [step for step in steps if step.startswith("unknown")]
+    if len(said_back) == len(steps):
+        return True  # refused whole, in words
+    for part in parts:
+        if part in READ and reading(part) not in gist:
+            return False
+        if part in UNREAD and not any(f'"{part.split()[0]}' in s or f" {part.split()[0]}" in s
+                                      for s in said_back):
+            return False
+    return True
+
+
+# A family a mend has not reached yet, with why: a question joined to other steps by a comma or
+# "and" reads past them (a question's rows read the words they know and leave the rest: "how
+# many bats are left, come back to me" asks alone). Its orders are left out of the test above;
+# the ones below are checked to be still dropped, so that the family is taken off once mended.
+ASKED = "how many bats are left"
+ASKED_PAST = (", ", " and ", ", and ")
+KNOWN = ("how many bats are left, dance", "how many bats are left and come back to me and dance",
+         "how many bats are left, and sing a song", "eat it, how many bats are left")
+
+
+def _known(joint: str, parts: list[str]) -> bool:
+    return ASKED in parts and joint in ASKED_PAST
+
+
+def test_no_step_is_dropped_at_any_joint() -> None:
+    dropped = []
+    for joint, *parts in _joined():
+        order = joint.join(parts)
+        if not _known(joint, parts) and not _kept(tuple(parts), gist := reading(order)):
+            dropped.append(f"{order!r} => {gist}")
+    assert dropped == []
+
+
+@pytest.mark.parametrize("order", KNOWN)
+def test_known_dropped_steps_are_still_dropped(order: str) -> None:
+    joint, parts = next((j, p) for j, *p in _joined() if j.join(p) == order)
+    assert _known(joint, parts)
+    assert not _kept(tuple(parts), reading(order))
