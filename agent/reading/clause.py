@@ -118,8 +118,9 @@ LETS_GO = lazy(rf"^(?:come on,? )?{lx.alt(lp.LETS)} {lx.alt(lp.GET_GOING)}(?: th
 # "get out of my way", "step aside": off the player's path, a couple of tiles off
 _OUT_OF_MY_WAY = lazy(rf"^{lx.alt(lp.MOVE_VERBS)} {lx.alt(lp.OUT_OF_THE_WAY)}$"
                       rf"|^{lx.alt(lp.STEP_ASIDE)} {lx.alt(lp.TO_THE_SIDE)}$")
-# "use the sword on the gorgon", "use your bow against the bats"
-_USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to "
+# "use the sword on the gorgon", "use your bow against the bats", "use the sword kill the bat"
+# (the verb after the tool without "to")
+_USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+)(?: (?:on|against)|,? (?:to )?"
                rf"{lx.ATTACKING})"
                r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
