@@ -160,6 +160,11 @@ POSITION_AFTER = ("and", "between")
 SAID_AGAIN = {
     "i want eyes on everything": "explore",
     "with your life": "guard",
+    # a guard's thing watched ("Stand guard over the sword. Don't let it out of your sight.")
+    "don't let it out of your sight": "guard",
+    "do not let it out of your sight": "guard",
+    "don't take your eyes off it": "guard",
+    "do not take your eyes off it": "guard",
     # a handler's "Hand-off in person." after a delivery to the player
     "hand-off in person": "to me",
     "hand off in person": "to me",

@@ -101,6 +101,11 @@ HAND_OVER_VERBS = (
     *(f"{verb} {held} to me" for verb in ("give", "hand", "pass", "transfer", "turn over",
                                           "hand over") for held in _HELD),
     *(f"{verb} me {held}" for verb in ("give", "hand", "pass") for held in _HELD),
+    # all it carries said as what it carries before "to me" ("hand everything you are carrying
+    # over to me", "give everything you have to me")
+    *(f"{verb} {every} you {held}{over} to me" for verb in ("give", "hand", "pass")
+      for every in ("everything", "all") for held in ("are carrying", "are holding", "carry")
+      for over in ("", " over")),
     # "hand over your inventory", "turn over your belongings": to the player, who asks
     *(f"{verb} {held}" for verb in ("hand over", "turn over") for held in _HELD))
 STAY_VERBS = (

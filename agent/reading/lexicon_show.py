@@ -121,3 +121,98 @@ HOST_GATE = frozenset((*"round challenge lap bonus jackpot prize points stage sh
 HOST_SPANS = (*(call for call in HOST_CALLS if " " in call), *HOST_SIGN_OFFS,
               *(said for said in HOST_SAID_AS if said.startswith("race")), *HOST_ALL_YOURS,
               "? check")
+
+# -- a television news anchor's voice ----------------------------------------------------------
+
+# The companion as the anchor speaks of it, in the third person ("Our correspondent in the field
+# will now go and collect it.", "Our reporter collects the nearest arrow"), or calls it
+# ("Correspondent, make your way there now."); where it is ("in the field") adds nothing.
+NEWS_CREW = ("our correspondent", "the correspondent", "our reporter", "the reporter",
+             "our field reporter", "our man in the field", "our woman in the field")
+NEWS_CALLED = ("correspondent", "reporter")
+# The words of an order in which the anchor speaks of the companion.
+NEWS_SPOKEN_OF = frozenset((*NEWS_CALLED, *(f"{called}'s" for called in NEWS_CALLED)))
+NEWS_FIELD = ("in the field",)
+# What the anchor says it will do before the verb ("will now go", "is about to take").
+NEWS_WILL = ("will", "shall", "is going to", "is about to", "is set to", "is now going to")
+NEWS_NOW = ("now", "now live", "live", "shortly", "soon")
+# Opening a sentence before the companion's verb ("And now our correspondent turns ...").
+NEWS_AND_NOW = ("and now", "and", "now")
+# Said between the companion and its verb, of what it carries: left out ("Our reporter, sword in
+# hand, will ...", "Our reporter, already armed with a bow and an arrow, will ...").
+NEWS_ARMED = ("already armed with", "armed with", "equipped with", "already equipped with")
+NEWS_IN_HAND = ("in hand", "at the ready", "in his hand", "in her hand")
+# The companion spoken of as "they": the one told to ("what they're carrying", "position
+# themselves", "two of their health points", "where they are").
+NEWS_THEY_SAID_AS = {
+    "they're": "you're",
+    "they are": "you are",
+    "they have": "you have",
+    "they've": "you've",
+    "themselves": "yourself",
+    "themself": "yourself",
+    "their": "your",
+}
+# The player, at the news desk ("back to stand next to me at the anchor desk", "over to the
+# anchor desk - that's me"), and the viewers told ("tell viewers what they're carrying").
+NEWS_DESK = ("the anchor desk", "the news desk", "the anchor's desk", "the anchor")
+NEWS_DESK_IS_ME = ("that's me", "that is me", "i mean me", "meaning me")
+NEWS_TOLD = "tell me"
+NEWS_VIEWERS = ("viewers", "the viewers", "our viewers", "viewers at home", "the audience")
+# A heading before a colon, naming a part of the news ("Our top story:", "Breaking news:",
+# "Viewers are asking:", "A question from a viewer:", "Tonight's final tally:", "And finally:",
+# "Safety first for our crew:"): one of these words among at most six, left out before the order.
+NEWS_HEADING_WORDS = ("story", "news", "viewer", "viewers", "tally", "finally", "crew",
+                      "bulletin", "headline", "headlines", "update", "report")
+# Opening words before a comma that carry no step ("In other news, ...", "In the meantime, ...",
+# "Tonight, ...", "Live tonight, ...").
+NEWS_OPENERS = ("in other news", "in the meantime", "meanwhile", "live tonight", "tonight",
+                "and finally", "this just in", "live on air", "for the rest of this broadcast",
+                "for the rest of the broadcast", "for the rest of this programme",
+                "for the rest of the programme")
+# When, said after or before the step, of the broadcast: how long an order lasts is until the
+# next one anyway ("for the rest of this broadcast", "live on air", "tonight").
+NEWS_TIMES = ("for the rest of this broadcast", "for the rest of the broadcast",
+              "for the rest of this programme", "for the rest of the programme",
+              "for the rest of this program", "for the rest of the program",
+              "for the rest of the show", "for the rest of this show",
+              "until the end of the broadcast", "until the end of this broadcast",
+              "until the end of the programme", "until the end of the show",
+              "for the late bulletin", "for the late news", "for the evening news",
+              "live on air", "on air", "tonight", "right now on air")
+# Sentences that hand over or sign off and ask nothing ("Over to you in the field.", "We'll be
+# right back.", "Let's go over to our correspondent in the field."), and a greeting of the news
+# ("Good evening, and welcome to the six o'clock news."): left out.
+NEWS_HANDOVERS = ("over to you in the field", "over to you", "back to you in the studio",
+                  "back to the studio", "we'll be right back", "we will be right back",
+                  "stay tuned", "let's go over to our correspondent in the field",
+                  "let's go over to our correspondent", "let's go live to our correspondent",
+                  "let us go over to our correspondent in the field",
+                  "we go live to our correspondent in the field",
+                  "we go live to our correspondent")
+NEWS_GREETINGS = ("good evening", "good morning", "good afternoon", "welcome to",
+                  "welcome back to")
+NEWS_SHOWS = ("news", "bulletin", "programme", "program", "broadcast", "headlines")
+# A question put by a handover before it ("We go live to our correspondent, who will tell
+# viewers ..."): the question after "who will".
+NEWS_WHO_WILL = ("who will", "who is going to", "who'll")
+# A monster still about, said as the story before the order ("the gorgon remains at large."):
+# that monster named, for the "it" after.
+NEWS_AT_LARGE = ("remains at large", "is still at large", "is at large", "is on the loose",
+                 "is still on the loose", "remains on the loose")
+# A break before the order, a wait of that many turns ("After a short two-turn break, ...").
+NEWS_BREAKS = ("break", "pause", "commercial break", "ad break", "recess")
+NEWS_BREAK_HOW = ("short", "brief", "quick")
+NEWS_WAITED = "wait {n} turns, then "
+# To report from a place is to go there ("will report live from row 8, column 7", "Our next
+# report comes from row 14, column 7. Correspondent, make your way there now.").
+NEWS_REPORT_FROM = ("report live from", "report from", "be reporting live from",
+                    "be reporting from")
+NEWS_NEXT_REPORT = ("our next report comes from", "our next report will come from",
+                    "the next report comes from", "our next report is from")
+NEWS_THERE = ("make your way there", "head there", "go there", "get there", "get yourself there")
+NEWS_GONE_TO = "go to "
+NEWS_GATE = frozenset((*NEWS_SPOKEN_OF, "correspondents", "broadcast", "programme",
+                       "anchor", *NEWS_HEADING_WORDS))
+# Its phrases of common words, found in the lower-case text.
+NEWS_SPANS = (*NEWS_HANDOVERS, *(opener for opener in NEWS_OPENERS if " " in opener))

@@ -29,16 +29,16 @@ _PLAYER = ("i", "the player", "me to")  # "wait for me to move": I move
 # "take" and "get", named by their past forms (lexicon_parts.PAST_FORMS).
 _TAKE, _GET = lp.PAST_FORMS["taken"], lp.PAST_FORMS["got"]
 # Verbs of the player leaving the tile they stand on, said alone (present, past and perfect):
-# "move", "take a step", "start walking", "budge", "move a muscle".
+# "move", "take a step", "take my first step", "start walking", "budge", "move a muscle".
 _STEPS = (
     *(f"{verb}{end}" for verb in ("move", "budge", "stir", "step", "walk") for end in ("", "s")),
     *("moved", "budged", "stirred", "stepped", "walked", "go", "goes", "set off", "sets off"),
     *(
         f"{verb} {a} step"
         for verb in (_TAKE, f"{_TAKE}s", "took", "taken")
-        for a in ("a", "one", "a single")
+        for a in ("a", "one", "a single", "my first", "the first", "their first")
     ),
-    *(f"{verb} a move" for verb in ("make", "makes", "made")),
+    *(f"{verb} {a} move" for verb in ("make", "makes", "made") for a in ("a", "my first")),
     *(
         f"{verb} {how}"
         for verb in ("start", "starts", "started", "begin", "begins", "began")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_show as ls, meaning as m
+from agent.reading.narrated import order_verb
 from agent.reading.voice_rows import Form, Voice, unless_said
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
@@ -140,8 +141,87 @@ def _checked(found: re.Match[str]) -> str:
     return f"{lead}You have the {found.group('what').lower()}."
 
 
-# The rows of ``voices.VOICES``, tried last: a host's calls and a sleepy player's tails.
+def news() -> tuple[Form, ...]:
+    """A news anchor's greetings, headings, handovers and broadcast times left out; the companion
+    spoken of as "our correspondent" told to (its verb in the third person said as the order's:
+    "Our reporter collects the nearest arrow, then heads to ..."), "they" and "their" said as
+    "you" and "your", the anchor desk the player, a break a wait, reporting from a place going
+    there."""
+    crew = rf"{lx.alt(ls.NEWS_CREW)}(?:\s+{lx.alt(ls.NEWS_FIELD)})?"
+    sentence = r"[^.!?]*[.!?]+\s*"
+    return (
+        (rf"{_OPENS}{lx.alt(ls.NEWS_GREETINGS)}\b[^.!?]*?\b{lx.alt(ls.NEWS_SHOWS)}{sentence}", " "),
+        (rf"{_OPENS}{lx.alt(ls.NEWS_HANDOVERS)}\s*(?:[.!]+\s*|,\s*{lx.alt(ls.NEWS_WHO_WILL)}\s+|$)",
+         " "),
+        (rf"{_OPENS}(?:[\w'-]+\s+){{0,4}}?{lx.alt(ls.NEWS_HEADING_WORDS)}(?:\s+[\w'-]+){{0,4}}?"
+         r"\s*:\s*(?=\S)", " "),
+        (rf"{_OPENS}{lx.alt(ls.NEWS_OPENERS)}\s*,?\s+(?=\S)", " "),
+        (rf"{_OPENS}(?P<what>the\s+[a-z]+)\s+{lx.alt(ls.NEWS_AT_LARGE)}\s*[.!]", _at_large),
+        (rf"\bafter\s+an?\s+(?:{lx.alt(ls.NEWS_BREAK_HOW)}\s+)?(?P<n>{_NUMBER})[-\s]turns?\s+"
+         rf"{lx.alt(ls.NEWS_BREAKS)}\s*,?\s*", _broken_off),
+        (rf"{lx.alt(ls.NEWS_NEXT_REPORT)}\s+(?P<spot>[^.!?;]+?)\s*[.!]\s*"
+         rf"(?:{lx.alt(ls.NEWS_CALLED)}\s*,\s*)?{lx.alt(ls.NEWS_THERE)}\b",
+         ls.NEWS_GONE_TO + r"\g<spot>"),
+        (rf"{lx.alt(ls.NEWS_NEXT_REPORT)}\s+", ls.NEWS_GONE_TO),
+        (rf"\b{lx.alt(ls.NEWS_REPORT_FROM)}\s+", ls.NEWS_GONE_TO),
+        (rf"\b(?P<who>{crew})\s*,\s*(?:(?:{lx.alt(ls.NEWS_ARMED)})\s+[^,]+|[a-z]+\s+"
+         rf"{lx.alt(ls.NEWS_IN_HAND)})\s*,\s*", r"\g<who> "),
+        (rf"\b{crew}'s\b", "your"),
+        (rf"(?:\b{lx.alt(ls.NEWS_AND_NOW)}\s+)?\b{crew}\s+(?P<will>{lx.alt(ls.NEWS_WILL)}\s+)?"
+         rf"(?:{lx.alt(ls.NEWS_NOW)}\s+)?(?P<form>[a-z]+)\b", _told),
+        (r"(?:(?<=,\sthen\s)|(?<=\bthen\s)|(?<=\band\s))(?P<form>[a-z]+s)\b", _then_told,
+         ls.NEWS_SPOKEN_OF),
+        (rf"{_OPENS}{lx.alt(ls.NEWS_CALLED)}\s*,\s*", " "),
+        (rf"\b{crew}\b", "you"),
+        (rf"{_EDGE}{lx.alt(tuple(ls.NEWS_THEY_SAID_AS))}{_END}", ls.NEWS_THEY_SAID_AS,
+         ls.NEWS_SPOKEN_OF),
+        (rf"\bme\s+at\s+{lx.alt(ls.NEWS_DESK)}\b", "me"),
+        (rf"\s*(?:-|,|—)\s*{lx.alt(ls.NEWS_DESK_IS_ME)}\b", ""),
+        (rf"\b{lx.alt(ls.NEWS_DESK)}\b", "me"),
+        (rf"\btell\s+{lx.alt(ls.NEWS_VIEWERS)}\b", ls.NEWS_TOLD),
+        (rf"(?:\s*,)?\s+{lx.alt(ls.NEWS_TIMES)}(?=\s*(?:[,.!?;]|$))|\s+{lx.alt(ls.NEWS_FIELD)}\b",
+         "", ls.NEWS_SPOKEN_OF),
+        (r"\s{2,}", " "),
+        (r"\s+(?=[,.;!?])", ""),
+        (r"^[\s,]+|[\s,]+$", ""),
+    )
+
+
+def _at_large(found: re.Match[str]) -> str:
+    """ "the gorgon remains at large.": that monster named, for the "it" after; anything else as
+    typed."""
+    kind = lx.kind_of(found.group("what").split()[-1].lower())
+    if kind is None or not lx.is_monster(kind):
+        return found.group(0)
+    return f"{found.group(0)[: found.start('what') - found.start()]}{found.group('what')}."
+
+
+def _broken_off(found: re.Match[str]) -> str:
+    """ "After a short two-turn break, ...": a wait of that many turns, then the order."""
+    return ls.NEWS_WAITED.format(n=found.group("n"))
+
+
+def _told(found: re.Match[str]) -> str:
+    """ "our correspondent collects", "our reporter will go": the order's verb; the companion
+    spoken of before a word that is no verb of its ("from our correspondent right now"), you."""
+    form = found.group("form")
+    if found.group("will"):
+        return form
+    verb = order_verb(form)
+    return verb if verb is not None else f"you {form}"
+
+
+def _then_told(found: re.Match[str]) -> str:
+    """ "..., then heads to", "... and attacks me": the same one's verbs (where the anchor spoke
+    of the companion); anything else as typed."""
+    form = found.group("form")
+    return order_verb(form, strict=True) or form
+
+
+# The rows of ``voices.VOICES``, tried last: a host's calls and a sleepy player's tails; a news
+# anchor's before the host's (its studio is the anchor's).
 VOICES = (
     Voice("sleepy", SLEEPY_GATE, sleepy, spans=ls.SLEEPY_SPANS),
+    Voice("news", ls.NEWS_GATE, news, spans=ls.NEWS_SPANS),
     Voice("host", HOST_GATE, host, spans=HOST_SPANS),
 )
