@@ -223,3 +223,78 @@ TOOK_OUT = (
     "dealt with",
     "sorted out",
 )
+
+# -- Singlish ------------------------------------------------------------------------------------
+
+# The particles that close a clause ("follow me lah", "far far ah", "tell me leh", "... lor"): left
+# out where a mark or the end follows them.
+SINGLISH_PARTICLES = ("lah", "leh", "lor", "ah", "hor", "meh", "liao")
+# Calls and exclamations opening the order ("eh can help me ...", "bro the bow ...", "wah the
+# sword where ah?"): left out.
+SINGLISH_OPENERS = ("eh", "bro", "wah", "aiyo", "aiyoh", "aiyah", "walao", "walau", "oi")
+# A request's tag at its end ("... or not", "... can or not", "go ... there stand can", "follow
+# me can?"), and "ok" before a comma ("stay near me ok, ..."): left out.
+SINGLISH_TAGS = ("can", "ok", "okay", "only")
+# "or not" closing a request ("can help me ... or not"), only beside "can" or the voice's words
+# ("whether its condition holds or not" as typed).
+SINGLISH_OR_NOT = ("can or not", "or not")
+# A request said without its "you" ("can help me take the nearest arrow"): can you.
+SINGLISH_CAN = "can"
+SINGLISH_CAN_YOU = "can you "
+# The player's own state said last ("i walking already", "i hungry already"): left out.
+SINGLISH_ALREADY = "already"
+# Singlish phrases in plain words: "jalan jalan" walking about (exploring), "far far" far,
+# "bring come give me" bring it to me, "chop chop" quickly (left out), "you carrying" you are
+# carrying.
+SINGLISH_SAID_AS = {
+    "jalan jalan explore": "explore",
+    "jalan jalan": "explore",
+    "far far": "far",
+    "bring come give me": "bring it to me",
+    "bring come": "bring",
+    "chop chop": "",
+    "you carrying": "you are carrying",
+    "which one nearer": "which one is nearer",
+    "which one closer": "which one is closer",
+    "which one farther": "which one is farther",
+    "which one further": "which one is further",
+    "there stand": "",
+}
+# What is asked of a topic said first ("the sword where?", "my health left how much", "the
+# nearest arrow how far from you"): asked of it ("where is the sword?").
+SINGLISH_ASKED_LAST = ("where", "how far", "how much", "how many")
+SINGLISH_TOPICS = ("the", "my", "your")
+# "you got X or not? got then ..., don't have then ...": whether the companion has it, then the
+# two branches.
+SINGLISH_GOT_OR_NOT = "do you have {what}?"
+SINGLISH_GOT = ("got",)
+SINGLISH_NOT_GOT = ("don't have", "dont have", "don't got", "never have", "no have")
+SINGLISH_THEN = "then"
+SINGLISH_IF_SO, SINGLISH_IF_NOT = "if so, ", "if not, "
+# A thing said first, then who does what with it ("the bow you go take then ..."): the verb on it;
+# "everything you carrying give me" giving it.
+SINGLISH_YOU_GO = "you go"
+SINGLISH_GIVE_ME = "give me"
+SINGLISH_ALL_HELD = ("everything you are carrying", "everything you have", "everything")
+# Two counts said, then added ("bat got how many, arrow got how many, add together tell me how
+# much"): the sum asked.
+SINGLISH_ADDED = ("add together", "add them together", "plus together", "add up")
+SINGLISH_SUM = "how many {a} plus how many {b}"
+# A ban said without its thing ("but don't pick up lah"): "it", the thing named before.
+SINGLISH_DONT = ("don't", "dont", "do not")
+SINGLISH_TAKEN = {"pick up": "pick it up", "take": "take it"}
+# The two of a question said first ("bow or sword, which one nearer to you ah"): put after it.
+SINGLISH_WHICH = ("which one", "which")
+SINGLISH_NEARER = ("nearer", "closer", "farther", "further")
+# An exploration's count said after a comma, its unit unmarked ("go explore a bit, at least 20
+# different square"): the count of tiles to see.
+SINGLISH_AT_LEAST = "at least"
+SINGLISH_A_BIT = ("a bit", "a little", "around")
+SINGLISH_UNITS = ("square", "tile", "step")
+# "go" straight before a place ("go row 6 column 17", "go bottom left corner"): go to it.
+SINGLISH_GO_PLACES = ("row", "bottom", "top", "middle", "centre", "center", "corner")
+SINGLISH_GO_TO = "go to "
+SINGLISH_GATE = frozenset((*SINGLISH_PARTICLES, *SINGLISH_OPENERS, "jalan", "anyhow", "chop"))
+SINGLISH_ASKS = SINGLISH_GATE | {SINGLISH_CAN}
+SINGLISH_SPANS = ("or not", "bring come", "you go take", "far far", "there stand", "got how many",
+                  "got then", " can?")

@@ -12,6 +12,7 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_drawl as ld,
+    lexicon_duties as ldu,
     lexicon_hippie as lh,
     lexicon_idioms as li,
     lexicon_pirate as lpi,
@@ -221,3 +222,66 @@ _EDGE, _END = r"(?<![\w'])", r"(?![\w'])"
 _LEFT_OVER: _Form = (r"^[\s,]+|[\s,]+$", "")
 # Urging said last: looked for at the order's end alone (a string's end, no pattern run).
 URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
+
+
+def singlish() -> tuple[_Form, ...]:
+    """A Singlish speaker's particles, openers and tags left out ("follow me can? ... lah"); a
+    topic said first, then asked of or done ("the sword where ah?", "the bow you go take", "you got
+    sword or not? got then ..., don't have then ..."); "jalan jalan", "far far", "bring come give
+    me", "go row 6 column 17 there stand" in plain words."""
+    marked = r"(?=\s*(?:[,.!?]|$))"
+    topic = rf"(?P<topic>(?:{lx.alt(lv.SINGLISH_TOPICS)})\s+[a-z ]+?)"
+    said = lx.alt(tuple(lv.SINGLISH_SAID_AS), gap=r"\s+")
+    return (
+        (rf"(?:^|(?<=[.!?]\s))\s*{lx.alt(lv.SINGLISH_OPENERS)}\s*[,!]?\s+(?=\S)", ""),
+        (rf"\s*,?\s+{lx.alt(lv.SINGLISH_PARTICLES)}{marked}", ""),
+        (r"^you\s+got\s+(?P<what>[a-z ]+?)\s+or\s+not\s*\?", _got_or_not),
+        (rf"(?<=[?.!,]\s){lx.alt(lv.SINGLISH_GOT)}\s+{lv.SINGLISH_THEN}\s+", lv.SINGLISH_IF_SO),
+        (rf"\b{lx.alt(lv.SINGLISH_NOT_GOT)}\s+{lv.SINGLISH_THEN}\s+", lv.SINGLISH_IF_NOT),
+        (rf"\s*,?\s+{lx.alt(lv.SINGLISH_OR_NOT)}{marked}", "", lv.SINGLISH_ASKS),
+        (rf"\s*,?\s+{lx.alt(lv.SINGLISH_TAGS)}{marked}", ""),
+        (rf"[,.]?\s*\bi\s+[a-z]+\s+{lv.SINGLISH_ALREADY}{marked}", ""),
+        (rf"^{lv.SINGLISH_CAN}\s+(?!you\b|i\b|we\b)", lv.SINGLISH_CAN_YOU),
+        (rf"{_EDGE}{said}{_END}", lv.SINGLISH_SAID_AS),
+        (rf"\b(?P<no>{lx.alt(lv.SINGLISH_DONT)})\s+(?P<verb>{lx.alt(tuple(lv.SINGLISH_TAKEN))})"
+         rf"{marked}", _its_thing),
+        (rf"^(?P<a>[a-z]+)\s+or\s+(?P<b>[a-z]+)\s*,\s*(?P<q>{lx.alt(lv.SINGLISH_WHICH)}\s+(?:is\s+)?"
+         rf"{lx.alt(lv.SINGLISH_NEARER)}\b[^?.!]*)", _which_first),
+        (rf"\b(?P<verb>{lx.alt(ldu.EXPLORE_VERBS)})(?:\s+{lx.alt(lv.SINGLISH_A_BIT)})?\s*,\s*"
+         rf"(?P<n>{lv.SINGLISH_AT_LEAST}\s+\d+(?:\s+different)?)\s+"
+         rf"(?P<unit>{lx.alt(lv.SINGLISH_UNITS)})\b(?!s)", r"\g<verb> \g<n> \g<unit>s"),
+        (rf"\b(?P<a>[a-z]+)\s+got\s+how\s+many\s*,\s*(?P<b>[a-z]+)\s+got\s+how\s+many\s*,?\s*"
+         rf"{lx.alt(lv.SINGLISH_ADDED)}\s*,?\s*(?:tell\s+me\s+)?how\s+(?:much|many)", _added),
+        (rf"^{topic}\s+(?P<asked>{lx.alt(lv.SINGLISH_ASKED_LAST)})\b", r"\g<asked> is \g<topic>"),
+        (rf"^(?P<what>(?:the|that|this)\s+[a-z]+)\s+{lv.SINGLISH_YOU_GO}\s+(?P<verb>[a-z]+)\b",
+         r"go \g<verb> \g<what>"),
+        (rf"^(?P<what>{lx.alt(lv.SINGLISH_ALL_HELD)})\s+{lv.SINGLISH_GIVE_ME}\b",
+         rf"{lv.SINGLISH_GIVE_ME} \g<what>"),
+        (rf"\bgo\s+(?=(?:the\s+)?{lx.alt(lv.SINGLISH_GO_PLACES)}\b)", lv.SINGLISH_GO_TO),
+        (r"\s{2,}", " "),
+        (r"\s+(?=[,.;!?])", ""),
+        _LEFT_OVER,
+    )
+
+
+def _got_or_not(found: re.Match[str]) -> str:
+    """ "you got sword or not?": whether the companion has it."""
+    return lv.SINGLISH_GOT_OR_NOT.format(what=found.group("what"))
+
+
+def _its_thing(found: re.Match[str]) -> str:
+    """ "don't pick up": don't pick it up, the thing named before."""
+    return f"{found.group('no')} {lv.SINGLISH_TAKEN[found.group('verb').lower()]}"
+
+
+def _which_first(found: re.Match[str]) -> str:
+    """ "bow or sword, which one nearer to you": the question, then the two; anything but two
+    kinds of the game as typed."""
+    if lx.kind_of(found.group("a").lower()) is None or lx.kind_of(found.group("b").lower()) is None:
+        return found.group(0)
+    return f"{found.group('q')}, the {found.group('a')} or the {found.group('b')}"
+
+
+def _added(found: re.Match[str]) -> str:
+    """ "bat got how many, arrow got how many, add together tell me how much": the sum asked."""
+    return lv.SINGLISH_SUM.format(a=found.group("a"), b=found.group("b"))
