@@ -1,6 +1,8 @@
-"""Open language with the real embedded model and the real model service: the model restates an
-order held to the house language's grammar, and an open order goes to the model to write, judged
-by the general checks alone. The path, not the small model's quality."""
+"""The agent with the real embedded model, the real model service and a real sandbox: an order
+written by the model, checked and retried; and open language: the model restates an order held
+to the house language's grammar, and an open order goes to the model to write, judged by the
+general checks alone. The path, not the small model's quality. One model service answers the
+tests that only ask it questions (its cache then holds the agent's instructions, as in play)."""
 
 from __future__ import annotations
 
@@ -106,6 +108,43 @@ def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(
     finally:
         pool.close()
 
+
+
+def test_the_small_model_goes_through_generate_validate_retry(llm):
+    ctx, process = llm
+    data = tempfile.mkdtemp(prefix="da-a-", dir="/tmp")
+    cfg = load_config(None, [f"paths.data_dir={data}"], environ={})
+    pool = validation_executor(cfg, ctx)
+    try:
+        agent = CodeAgent(
+            model=ServiceModel(LlmClient(ctx, process.endpoint, idle_timeout_ms=30_000),
+                               grammar="lua_update_func", max_tokens=160),
+            validator=SandboxValidator(pool, api_globals=api.global_names(),
+                                       methods=[e.name for e in api.entries("method")],
+                                       dry_run_ticks=20, rules=Rules(0.0, 2)),
+            library=None,
+            api_text=api.api_reference_text(),
+            limits=AgentLimits(max_attempts=2),
+        )
+        stages = []
+        out = agent.serve("walk in a small square", load_map(), mode="generate",
+                          progress=lambda stage, detail: stages.append(stage))
+        assert out.served_by in ("generated", "none")
+        assert stages[0] == "writing"
+        for attempt in out.attempts:
+            assert attempt.raw.strip(), "the model wrote nothing"
+            assert attempt.tokens.completion_tokens > 0 and attempt.tokens.prompt_tokens > 0
+        if not out.ok:
+            # Both attempts failed: the second prompt carried the first attempt's error.
+            assert len(out.attempts) == 2
+            assert out.attempts[0].error.split(":")[0][:40] in out.user_prompts[1]
+            assert "after 2 tries" in out.message
+        # The system prompt is the same bytes for both attempts (the service caches its prefix).
+        assert out.system_prompt.startswith("You write Lua code")
+        if len(out.attempts) == 2:
+            assert out.attempts[1].tokens.prompt_tokens_cached > 0
+    finally:
+        pool.close()
 
 # -- the restating adapter, served beside the model ---------------------------------------------
 
