@@ -289,3 +289,10 @@ def test_dungeon_llm_info_describes_the_model(service):
     for words in ("smollm2-135m", "llama_cpp", "1024 tokens", expected_device(),
                   "lua_update_func", "tok/s"):
         assert words in done.stdout
+
+
+def test_a_service_that_does_not_answer_in_time_is_stopped_not_left_running(ipc_dir):
+    llm = LlmProcess(ipc_dir)
+    with pytest.raises(AssertionError, match="the model service to answer a ping"):
+        llm.start(timeout=0.05)  # far less than loading the model takes
+    assert llm.proc is not None and llm.proc.poll() is not None

@@ -66,9 +66,15 @@ class LlmProcess:
         return self.proc
 
     def start(self, timeout: float = 60) -> LlmProcess:
+        """Spawned and answering; one that does not answer in time is stopped, not left loading
+        a model beside the tests that follow (its fixture never reaches its own stop)."""
         self.spawn()
-        wait_until(self._answers, timeout=timeout, interval=0.1,
-                   what="the model service to answer a ping")
+        try:
+            wait_until(self._answers, timeout=timeout, interval=0.1,
+                       what="the model service to answer a ping")
+        except BaseException:
+            self.stop()
+            raise
         return self
 
     def _started(self) -> subprocess.Popen:
