@@ -28,6 +28,42 @@ def packaged(tmp_path_factory):
     return resolve_model("smollm2-135m", tmp_path_factory.mktemp("data"))
 
 
+@pytest.fixture(scope="module")
+def made(packaged, tmp_path_factory):
+    """A model cache where each copy is made once, when a test first asks for it, for the tests
+    that only load or read it (the making itself is tested apart, each time in a fresh folder):
+    ``made(PLAIN)``, the Q8_0 copy; ``made(MERGED)``, the copy with the shipped adapter merged
+    in. Returns the folder."""
+    from services.llm_server.adapters import shipped_adapter_path
+
+    folder = tmp_path_factory.mktemp("made")
+
+    def make(kind: str) -> Path:
+        if not list(folder.glob(f"*{kind}gguf")):
+            copy = requantized(packaged, folder, shipped_adapter_path() if kind == MERGED else None)
+            assert copy.path.parent == folder and kind in copy.path.name
+        return folder
+
+    return make
+
+
+def cache_with(made, folder: Path, *kinds: str) -> Path:
+    """``folder`` as a model cache holding the copies of the kinds named (and their stamps), as a
+    cache where the service made them before: linked from ``made``'s, or copied where it cannot
+    link."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for kind in kinds:
+        for f in made(kind).glob(f"*{kind}*"):
+            try:
+                os.link(f, folder / f.name)
+            except OSError:
+                shutil.copy2(f, folder / f.name)
+    return folder
+
+
+PLAIN, MERGED = ".as-q8_0.", ".merged-q8_0."
+
+
 def tensor_types(path) -> set[str]:
     return {t.tensor_type.name for t in gguf.GGUFReader(str(path)).tensors}
 
@@ -74,19 +110,21 @@ def test_the_model_cache_is_shared_by_data_folders_and_may_be_moved(tmp_path, mo
     assert moved.model_cache == Path.home() / "models"
 
 
-def test_the_service_loads_the_copy_unless_told_not_to(tmp_path):
+def test_the_service_loads_the_copy_unless_told_not_to(made, tmp_path):
     from services.llm_server.server import build_backend
 
-    cache = tmp_path / "cache"  # paths.model_cache: shared by every data folder
+    cache = cache_with(made, tmp_path / "cache", PLAIN)  # paths.model_cache: shared by every
+    # data folder, where a first start made the copy
+    alone = "llm.restate_lora="  # the model's own instance (the restater: test_llm_task_backends)
     cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", f"paths.model_cache={cache}",
-                                 "llm.lora=", "llm.n_ctx=512"], environ={})
+                                 "llm.lora=", "llm.n_ctx=512", alone], environ={})
     backend = build_backend(cfg)
     try:
         assert backend.info.model_path == str(cache / "SmolLM2-135M-Instruct.Q4_1.as-q8_0.gguf")
     finally:
         backend.close()
     off = load_config(overrides=[f"paths.data_dir={tmp_path}", f"paths.model_cache={cache}",
-                                 "llm.lora=", "llm.n_ctx=512", "llm.requantize=false"],
+                                 "llm.lora=", "llm.n_ctx=512", "llm.requantize=false", alone],
                       environ={})
     backend = build_backend(off)
     try:
@@ -146,10 +184,11 @@ def write_adapter(path, shapes: dict[str, tuple[tuple[int, int], tuple[int, int]
     ({"blk.99.attn_q.weight": ((16, 576), (576, 16))}, "adapter", "does not have"),
     ({"blk.0.attn_q.weight": ((16, 576), (576, 16))}, "model", "not a LoRA adapter"),
 ])
-def test_an_adapter_that_cannot_be_merged_is_applied_at_load(packaged, tmp_path, caplog,
+def test_an_adapter_that_cannot_be_merged_is_applied_at_load(packaged, made, tmp_path, caplog,
                                                              shapes, kind, why):
     adapter = tmp_path / "other.gguf"
     write_adapter(adapter, shapes, kind)
+    cache_with(made, tmp_path / "models", PLAIN)  # the plain copy was made before
     with caplog.at_level(logging.WARNING):
         model = requantized(packaged, tmp_path / "models", adapter)
     assert model.merged is None and model.path.name.endswith(".as-q8_0.gguf")
@@ -157,10 +196,10 @@ def test_an_adapter_that_cannot_be_merged_is_applied_at_load(packaged, tmp_path,
     assert not [f for f in os.listdir(tmp_path / "models") if "merged" in f]
 
 
-def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
+def test_the_service_loads_the_merged_copy_unless_told_not_to(made, tmp_path):
     from services.llm_server.server import build_backend
 
-    cache = f"paths.model_cache={tmp_path}/cache"
+    cache = f"paths.model_cache={cache_with(made, tmp_path / 'cache', PLAIN, MERGED)}"
     # the model's own instance alone (the restater beside it: test_llm_task_backends)
     alone = "llm.restate_lora="
     cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512", alone],
@@ -183,7 +222,8 @@ def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
 
 
 @pytest.mark.parametrize("merged", [False, True], ids=["applied-at-load", "merged"])
-def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp_path, merged):
+def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, made, tmp_path,
+                                                                   merged):
     from agent.compose import compose
     from agent.prompt import first_line, user_message
     from agent.reading import read
@@ -193,7 +233,8 @@ def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp
 
     adapter = resolve_adapter(LlmConfig())
     assert adapter is not None
-    copy = requantized(packaged, tmp_path / "models", adapter.path if merged else None)
+    models = cache_with(made, tmp_path / "models", MERGED if merged else PLAIN)
+    copy = requantized(packaged, models, adapter.path if merged else None)
     assert copy.merged == (adapter.path if merged else None)
     tuned = LlamaCppBackend(copy, replace(LlmConfig(), n_ctx=1024, lora=str(adapter.path)), {},
                             adapter=adapter)
