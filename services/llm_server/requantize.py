@@ -97,7 +97,9 @@ def _made(target: Path, source: dict[str, object], make: Callable[[Path], None])
 
 
 def _source_stamp(path: Path, qtype: str) -> dict[str, object]:
-    return {"source": str(path), **_file_stamp(path), "type": qtype}
+    """The packaged file by where it really is: checkouts sharing one environment through a link
+    reach it by other paths, and must not make the copy again each in turn."""
+    return {"source": str(path.resolve()), **_file_stamp(path), "type": qtype}
 
 
 def _file_stamp(path: Path) -> dict[str, object]:

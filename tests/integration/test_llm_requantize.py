@@ -86,6 +86,18 @@ def test_the_copy_is_made_once_in_the_data_folder_and_again_when_the_package_cha
     assert not [f for f in os.listdir(tmp_path / "models") if f.endswith(".tmp")]
 
 
+
+def test_the_packaged_file_reached_through_a_link_is_the_copy_already_made(packaged, made,
+                                                                           tmp_path):
+    # Another checkout whose environment is a link to this one's: the same file, another path.
+    models = cache_with(made, tmp_path / "models", PLAIN)
+    copy = requantized(packaged, models)
+    made_at = copy.path.stat().st_mtime_ns
+    (tmp_path / "env").symlink_to(packaged.path.parent, target_is_directory=True)
+    linked = replace(packaged, path=tmp_path / "env" / packaged.path.name)
+    assert requantized(linked, models).path == copy.path
+    assert copy.path.stat().st_mtime_ns == made_at  # not made again
+
 def test_a_copy_that_cannot_be_made_leaves_the_packaged_file_running(packaged, tmp_path, caplog):
     blocked = tmp_path / "models"
     blocked.write_text("a file where the folder should be")
