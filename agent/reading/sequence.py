@@ -285,8 +285,8 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             continue
         if _is_say(left):
             split_here = plain_and and starts_with_action(right)
-        elif plain_and and _WALKING.match(left) and _WAY_ONLY.match(
-                (right := _way_closed(right)).strip()):
+        elif plain_and and _WALKING.match(left) and not _AND.search(left) and _WAY_ONLY.match(
+                (right := _way_closed(right)).strip()):  # not "get the bow and jump up and down"
             split_here = True  # "move up 3 and left 2": the way borrows the walk (_borrow_verbs);
             # "go left and right now": its closer left out, as after "then"
         elif only_an_object(right) or _an_object_by_it(right) or _a_one(right):

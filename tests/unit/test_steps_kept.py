@@ -20,6 +20,11 @@ KEPT = [
     ("follow me, go to the top left corner, dance",
      'follow; go_to top left; unknown[no such action] "dance"'),
     ("kill the bat, dance, follow me", 'attack bat; unknown[no such action] "dance"; follow'),
+    # a way after "and" borrows a walk said alone before it, never the errand before that
+    ("get the bow and jump up and down",
+     'fetch bow; unknown[no such action] "jump up and down"'),
+    ("get the bow and go up 2 and left 3", "fetch bow; walk up 2; walk left 3"),
+    ("move up 3 and left 2", "walk up 3; walk left 2"),
     # arithmetic on counts with a step after it that is not read: refused, not dropped
     ("add the bats to the gorgons and eat it",
      'unknown[not understood] "add the bats to the gorgons and eat it"'),
