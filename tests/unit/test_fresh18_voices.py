@@ -49,8 +49,9 @@ GENZ = [
     ("slay the gorgon", "attack gorgon"),
     ("ok slay the gorgon", "attack gorgon"),
     (
+        # the laugh closing it is a tag, left out of what is said back
         "lowkey hit me with the sword, i wanna see what happens lol",
-        'unknown[does not fit] "hit me with the sword, i want to see what happens lol"',
+        'unknown[does not fit] "hit me with the sword, i want to see what happens"',
     ),
     (
         "yo order me a pizza irl im starving no cap",
