@@ -574,10 +574,10 @@ _FIGHT_IT = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+it\b", re.I)
 
 def _foe_of(remark: str, following: str) -> bool:
     """ "That gorgon is bad news. Pick up the sword and kill it.": "it" fought is the monster the
-    remark names, where the order after it names items alone."""
+    remark names, where the order after it names only what defeats it."""
     kinds = [k for w in following.lower().split() if (k := lx.kind_of(w.strip(",.!?"))) is not None]
     foe = (thing_named_last(remark) or "").split()[:1]
-    return bool(foe) and lx.is_monster(foe[0]) and not any(map(lx.is_monster, kinds)) \
+    return bool(foe) and foe[0] in NEEDS and set(kinds) <= set(NEEDS[foe[0]]) \
         and _FIGHT_IT.search(following) is not None
 
 

@@ -172,7 +172,8 @@ def _drifted(found: re.Match[str]) -> str:
     """ "float on over to the corner", "... to that bow and pick it up": the verb of going; over
     to a thing with no errand after it ("groove over to the bow"), as typed."""
     to = found.group("to").lower()
-    named = [kind for word in to.split()[:6] if (kind := lx.kind_of(word)) is not None]
+    where = to.split(" and ")[0].split()  # where it goes, before any errand after it
+    named = [kind for word in where if (kind := lx.kind_of(word)) is not None]
     if _ERRAND_AFTER.match(to) or (
             named and not lx.is_monster(named[0]) and not _ERRAND_AFTER.search(to)):
         return found.group(0)  # "float over and get it": GOING_OVER's; "over to the bow" alone
