@@ -298,3 +298,21 @@ SINGLISH_GATE = frozenset((*SINGLISH_PARTICLES, *SINGLISH_OPENERS, "jalan", "any
 SINGLISH_ASKS = SINGLISH_GATE | {SINGLISH_CAN}
 SINGLISH_SPANS = ("or not", "bring come", "you go take", "far far", "there stand", "got how many",
                   "got then", " can?")
+
+# -- a politician on the campaign trail ----------------------------------------------------------
+
+# The campaign's words: a piece of the order that names one of them and no thing of the game is
+# a remark beside the order ("The voters are worried.", "A politician needs his space.", "My
+# opponents claim I'm unarmed.", "..., as I promised the voters"), left out.
+CAMPAIGN_WORDS = ("voters", "voter", "campaign", "opponent", "opponents", "politician",
+                  "politicians", "democracy", "electorate", "constituents", "constituency",
+                  "patriot", "manifesto", "election", "re-election")
+# A likening to the campaign after the order ("as you would guard our democracy"): left out.
+CAMPAIGN_AS = "as you would"
+# "the border between A and B" (a patrol's): between them.
+CAMPAIGN_BORDER = ("the border between", "our border between", "the frontier between")
+CAMPAIGN_BETWEEN = "between"
+# Those told in a speech ("Tell the people what I'm carrying."): the player, who asks.
+CAMPAIGN_LISTENERS = ("the people", "the voters", "the crowd", "the public", "the press")
+CAMPAIGN_TOLD = ("tell", "show")
+CAMPAIGN_TOLD_ME = r"\g<verb> me"

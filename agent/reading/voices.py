@@ -97,6 +97,12 @@ VOICES = (
         speech.slang,
         tried=lambda text: text.lower().rstrip(" .!").endswith(speech.URGING_ENDS),
     ),
+    Voice(
+        "politician",
+        frozenset(lv.CAMPAIGN_WORDS),
+        speech.politician,
+        asides=speech.CAMPAIGN_ASIDES,
+    ),
     Voice("genz", ld.GENZ_GATE, speech.genz),
     Voice("cowboy", ld.COWBOY_GATE, speech.cowboy, spans=ld.COWBOY_SPANS),
     Voice("irish", frozenset({"ye"}), speech.irish, spans=lsc.IRISH_SPANS),

@@ -286,3 +286,27 @@ def _which_first(found: re.Match[str]) -> str:
 def _added(found: re.Match[str]) -> str:
     """ "bat got how many, arrow got how many, add together tell me how much": the sum asked."""
     return lv.SINGLISH_SUM.format(a=found.group("a"), b=found.group("b"))
+
+
+def politician() -> tuple[_Form, ...]:
+    """A politician's likening to the campaign after the order ("guard the tile as you would
+    guard our democracy") left out; "the border between A and B" between them; "tell the people"
+    tell me."""
+    campaign = lx.alt(lv.CAMPAIGN_WORDS)
+    return (
+        (rf"\s+{lv.CAMPAIGN_AS}\s+[^,.;!?]*?\b{campaign}\b[^,.;!?]*", ""),
+        (rf"\b{lx.alt(lv.CAMPAIGN_BORDER)}\b", lv.CAMPAIGN_BETWEEN),
+        (rf"\b(?P<verb>{lx.alt(lv.CAMPAIGN_TOLD)})\s+{lx.alt(lv.CAMPAIGN_LISTENERS)}\b",
+         lv.CAMPAIGN_TOLD_ME),
+    )
+
+
+# A piece naming the campaign and no thing of the game: a remark beside the order.
+CAMPAIGN_ASIDES = (
+    Aside(
+        re.compile(
+            rf"(?=.*\b{lx.alt(lv.CAMPAIGN_WORDS)}\b)(?!.*\b(?:{lx.noun_pattern()})\b)[^,.;!?]*",
+            re.I,
+        )
+    ),
+)
