@@ -101,6 +101,8 @@ HAND_OVER_VERBS = (
     *(f"{verb} {held} to me" for verb in ("give", "hand", "pass", "transfer", "turn over",
                                           "hand over") for held in _HELD),
     *(f"{verb} me {held}" for verb in ("give", "hand", "pass") for held in _HELD),
+    # an old parser's "GIVE ALL TO ME"
+    "give all to me", "hand all to me",
     # all it carries said as what it carries before "to me" ("hand everything you are carrying
     # over to me", "give everything you have to me")
     *(f"{verb} {every} you {held}{over} to me" for verb in ("give", "hand", "pass")

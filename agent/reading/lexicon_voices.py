@@ -316,3 +316,12 @@ CAMPAIGN_BETWEEN = "between"
 CAMPAIGN_LISTENERS = ("the people", "the voters", "the crowd", "the public", "the press")
 CAMPAIGN_TOLD = ("tell", "show")
 CAMPAIGN_TOLD_ME = r"\g<verb> me"
+
+# -- a veteran of text adventures ----------------------------------------------------------------
+
+# "ASK COMPANION ABOUT ITS HEALTH": the old parsers' way to ask a character, said as the question
+# of what it is ("what is your health").
+PARSER_ASK = ("ask companion about", "ask the companion about")
+PARSER_ITS = ("its", "your", "his", "her")
+PARSER_ASKED = "what is your "
+PARSER_GATE = frozenset(("ask",))

@@ -103,6 +103,7 @@ VOICES = (
         speech.politician,
         asides=speech.CAMPAIGN_ASIDES,
     ),
+    Voice("parser", lv.PARSER_GATE, speech.parser),
     Voice("genz", ld.GENZ_GATE, speech.genz),
     Voice("cowboy", ld.COWBOY_GATE, speech.cowboy, spans=ld.COWBOY_SPANS),
     Voice("irish", frozenset({"ye"}), speech.irish, spans=lsc.IRISH_SPANS),

@@ -310,3 +310,10 @@ CAMPAIGN_ASIDES = (
         )
     ),
 )
+
+
+def parser() -> tuple[_Form, ...]:
+    """A text-adventure veteran's "ASK COMPANION ABOUT ITS HEALTH": what is your health."""
+    return (
+        (rf"^\s*{lx.alt(lv.PARSER_ASK)}\s+{lx.alt(lv.PARSER_ITS)}\s+", lv.PARSER_ASKED),
+    )
