@@ -65,6 +65,11 @@ _LIMIT_END = lazy(rf"(?:\s*[,;:]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+|\s+-+\s
 # A tag after the order's last word ("..., stay within two tiles k").
 _TAG_END = lazy(rf"(?<=[\w'])\s*,?\s+{lx.alt(la.TAGS_AT_END, gap=_SPACES)}(?P<mark>\s*[.!…]*)\s*$",
                 re.I)
+# The last word of each limit and of each tag said at an order's end (``_LIMIT_END``,
+# ``_TAG_END``): an ASCII text whose last word, past the marks that close it, is none of them has
+# neither (``_ends``), and is spared their searches, which try every place of the text.
+_LIMIT_LAST = tuple(sorted({said.split()[-1] for said in (*la.LIMITS_SAID, *la.LIMIT_TAILS)}))
+_TAG_LAST = tuple(sorted({said.split()[-1] for said in la.TAGS_AT_END}))
 # A likening of how at a clause's end, after a comma or a word ("..., like the statue you are",
 # "guard the bow like a hawk"), its words read by ``_idle_likening``.
 _LIKENING = lazy(r"(?P<before>\b[\w']+)(?:\s*,\s*|\s+)like\s+"
@@ -83,16 +88,25 @@ def tried(text: str) -> bool:
     opening it or set off after a comma, a likening or a limit at its end ("kill the bat, then
     run" has none)."""
     if _SET_OFF_BY.search(text) is None and " like " not in text and " as " not in text:
-        return ((" and " in text or " but " in text) and _LIMIT_END.search(text) is not None) or (
-            _TAG_END.search(text) is not None)
+        return ((" and " in text or " but " in text) and _ends(text, _LIMIT_END, _LIMIT_LAST)) or (
+            _ends(text, _TAG_END, _TAG_LAST))
     sentence = text.strip()
-    if (_SENTENCE.search(sentence) is not None or _TAG_END.search(sentence) is not None
+    if (_SENTENCE.search(sentence) is not None or _ends(sentence, _TAG_END, _TAG_LAST)
             or _LIKENED.search(sentence) is not None
-            or _LIMIT_END.search(sentence) is not None or _LIKENING.search(sentence) is not None):
+            or _ends(sentence, _LIMIT_END, _LIMIT_LAST) or _LIKENING.search(sentence) is not None):
         return True
     opened = _OPENING.match(sentence)
     return (opened is not None and _opens_called(opened)) or any(
         _called_after(found.group("said")) for found in _PIECE.finditer(sentence))
+
+
+def _ends(text: str, end: re.Pattern[str], lasts: tuple[str, ...]) -> bool:
+    """Whether ``end`` (``_LIMIT_END``, ``_TAG_END``: words, then only spaces and the marks that
+    close a sentence) is found in ``text``, where its words' last word is one of ``lasts``: in
+    ASCII text, that word ends the text before those marks and spaces, or ``end`` is not there."""
+    if text.isascii() and not text.rstrip().rstrip(".!").rstrip().lower().endswith(lasts):
+        return False
+    return end.search(text) is not None
 
 
 def _opens_called(opened: re.Match[str]) -> bool:

@@ -166,3 +166,26 @@ def test_reading(order, meaning):
 @pytest.mark.parametrize("order", REFUSED)
 def test_refused(order):
     assert "unknown" in reading(order), reading(order)
+
+
+# A limit or a tag at an order's end is looked for only where the order's last word, past the
+# marks that close it, may end one (``set_off._ends``): found exactly where the search finds it,
+# in any case, with any marks and spaces after it, and never in the middle of an order.
+ENDS = [
+    "get the bow, that's all", "get the bow and that's it!", "Stay there - Nothing else.",
+    "kill the bat, thank you", "guard the sword, only that spot!!", "explore for now . ",
+    "follow me bro", "get the sword k", "Stay here PLZ!", "wait here, d'ye hear me?\n",
+    "come back, no rush...", "get the bow, that's all, then kill the bat",
+    "follow me bro and kill the bat", "get the bow k then come back", "walk", "talk to me",
+    "stay there k?", "go to the place", "bring it,", "kk", "",
+]
+
+
+@pytest.mark.parametrize("order", ENDS)
+def test_end_looked_for_where_it_may_be(order):
+    from agent.reading import set_off
+
+    for text in (order, order.upper(), order.lower()):
+        for pattern, lasts in ((set_off._LIMIT_END, set_off._LIMIT_LAST),
+                               (set_off._TAG_END, set_off._TAG_LAST)):
+            assert set_off._ends(text, pattern, lasts) == (pattern.search(text) is not None)
