@@ -117,10 +117,9 @@ RUN_AND = [
 # understood, never a remark to leave out with the going ("... and just be there" stayed where
 # it stood); a remark naming no place is left out as before.
 TILE_BEFORE = [
-    ("Cruise over to row ten, column ten, and just be there",
-     'unknown[no such action] "Cruise over to row ten, column ten"; stay'),
+    ("Cruise over to row ten, column ten, and just be there", "go_to 10,10; stay"),
     ("amble over to column four, and wait",
-     'unknown[no such action] "amble over to column four"; stay'),
+     'unknown[no such action] "amble over to column 4"; stay'),
     ("a bat is coming, run", "flee"),
     ("cruise over to row 10, column 10, and just be there", "go_to 10,10; stay"),
 ]

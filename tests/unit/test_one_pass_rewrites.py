@@ -47,12 +47,12 @@ WISHED = [
     ("I want you to get the bow", "fetch bow", "get the bow"),
 ]
 # Refused on the player's words, not on a sentence the reader wrote ("go to row eight column
-# twelve", "walk 300 steps left", "go to the dragon").
+# twelve and a half", "walk 300 steps left", "go to the dragon").
 REFUSED = [
     (
-        "i want you at row eight col twelve",
+        "i want you at row eight col twelve and a half",
         "not understood",
-        "i want you at row eight column twelve",
+        "i want you at row 8 column 12 and a half",
     ),
     ("I want you walking 300 steps left", "cannot be done", "I want you walking 300 steps left"),
     ("be at the dragon when I get there", "not understood", "be at the dragon when I get there"),
