@@ -210,17 +210,23 @@ def _split_commas(part: str) -> list[str]:
         return [part.strip()]  # "how many arrows, bats, swords and gorgons altogether"
     out: list[str] = []
     pending = ""
+    asked_first = False  # the piece before was a question a step follows
     for piece in (p.strip() for p in part.split(",")):
         if not piece or (YOU_HAVE.match(piece) and (out or is_step(part[part.find(",") + 1:]))):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
-        if out and _apart(out[-1], piece):
+        if out and (asked_first or _apart(out[-1], piece)):
             out.append(piece)  # "go to the top left corner, dance": the dance said back
+            asked_first = False
         elif out and (amount := amount_hedged(piece)) is not None:
             out[-1] = f"{out[-1]}, {amount}"  # "keep away from me, say 4 tiles": its amount
         elif out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))
                       or wo.second_bound(out[-1], ", ", piece)):  # "..., stay within 6"
             out[-1] = f"{out[-1]}, {piece}"
+        elif not out and not pending and _asked_first(piece, part):
+            out.append(piece)  # "where is the bow, get it": the question, then the errand
+            asked_first = True
+            continue
         elif not out and not is_step(piece) and not REPORT.match(strip_filler(piece)):
             pending = f"{pending}{piece}, "
         else:
@@ -229,6 +235,32 @@ def _split_commas(part: str) -> list[str]:
     if pending:
         out.append(pending.rstrip(", "))
     return out
+
+
+def _asked_first(piece: str, part: str) -> bool:
+    """Whether ``piece``, first in ``part``, is a question of the game's things on its own and the
+    words after its comma are a step of their own: read alone they are a step, one whose "it" or
+    "them" only the question names, or a deed the game has none of ("where is the bow, get it",
+    "how many bats are there, kill them", "how many bats are left, dance"): kept after the
+    question, never words the question reads past. Words that are no step or ask again ("...,
+    give us the numbers", "..., tell me", "..., give me the coordinates") stay with it."""
+    from agent.reading.clause import an_order_of_its_own, read_clause  # it reads these clauses
+    from agent.reading.questions import looks_like_question, read_question
+    from agent.reading.where_i_go import player_goes
+
+    rest = _AND_FIRST.sub("", part.split(",")[1].strip())
+    if not looks_like_question(piece, False) or player_goes(piece) or not isinstance(
+            read_question(piece, True), m.Ask) or REPORT.match(strip_filler(rest)) or not (
+            is_step(rest) or an_order_of_its_own(rest)):
+        return False
+    return all(not isinstance(step, (m.Unknown, m.Ask)) or isinstance(step, m.Unknown)
+               and step.reason in _KEPT_UNREAD for step in read_clause(rest, None))
+
+
+_AND_FIRST = lazy(r"^(?:and\s+)?(?:then\s+)?", re.I)
+# What the words after a question may be, read alone, and still be a step of their own: a step
+# whose pronoun the question names, or a deed the game has no skill for (said back).
+_KEPT_UNREAD = (m.Reason.AMBIGUOUS, m.Reason.NO_SUCH_ACTION)
 
 
 def _apart(before: str, piece: str) -> bool:

@@ -63,3 +63,9 @@ def _goes_with_me(step: m.Step) -> bool:
 
 def _mine(thing: m.Thing | None) -> bool:
     return thing is not None and thing.kind == m.PLAYER
+
+
+def player_goes(text: str) -> bool:
+    """Whether words say the player's going ("where I go", "wherever I walk"): no question of
+    where something is."""
+    return bool(_PLAYER_GOES.search(text))
