@@ -103,7 +103,10 @@ def test_a_step_named_without_its_verb_is_read_with_it(order: str, meaning: str)
 # "betake thyself", "follow in my footsteps". Each was refused in part.
 OLD_ENGLISH = [
     ("Relieve thyself of all thou carriest.", "hand_over"),
-    ("Squire, what thou carriest, give it me.", "ask carrying"),
+    # give me what you carry: the giving said back (its "it" unnamed), never dropped for the
+    # question alone
+    ("Squire, what thou carriest, give it me.",
+     'ask carrying of companion; unknown[ambiguous] "give it me"'),
     ("what thou hast", "ask carrying of companion"),
     ("Thou knowest the way to the sword; fetch it.", "fetch sword"),
     ("Tarry here, and stir not one step until I bid thee otherwise.", "stay"),
