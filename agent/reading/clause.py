@@ -59,7 +59,7 @@ from agent.reading.tokens import (
 )
 from agent.reading.typed_back import typed_back
 from agent.reading.unled import timed_by
-from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
+from agent.reading.weapons import WITH_ITEM, fought_as_said, fought_with, fought_with_it, said_with
 from agent.reading.where_i_go import kept_with_me
 from agent.reading.wishes import asked_before, goal_before, wished
 from game.world import NEEDS
@@ -137,8 +137,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     (``where_i_go``)."""
     if say is not None:
         return (m.Say(say, words=text),)
-    return kept_with_me(text, _read_clause(text, asked),
-                        lambda rest: _read_clause(rest, asked))
+    return tuple(map(fought_as_said, kept_with_me(text, _read_clause(text, asked),
+                                                  lambda rest: _read_clause(rest, asked))))
 
 
 def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:

@@ -305,6 +305,12 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "crush", *li.ATTACK,
                 # a radio voice's: "engage the gorgon"
                 "engage", "engage with")
+# The verbs of a fight that name its weapon ("shoot the gorgon": with the bow; "stab the bat":
+# with the sword): a fight so said that the weapon cannot win is refused, as "kill the gorgon
+# with the bow" is.
+FOUGHT_BY_VERB = {BOW: ("shoot", "shoot at", "fire at", "fire on", "fire an arrow at",
+                        "shoot an arrow at", "take a shot at", "snipe", "snipe at"),
+                  SWORD: ("stab", "slash", "take a swing at")}
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",

@@ -4,6 +4,8 @@ refused in words, with what it takes."""
 
 from __future__ import annotations
 
+import re
+
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.tokens import pointed_at
@@ -57,4 +59,26 @@ def fought_with_it(step: m.Step, rest: str) -> m.Step | None:
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
             it is not None and lx.is_item(it.thing.kind)):
         return fought_with(step, step.thing, it.thing.kind, rest) or step
+    return step
+
+
+# A fight's verb that names its weapon, first in the fight's words ("shoot the gorgon", "go and
+# stab the bat"), and the weapon so named.
+_BY_VERB = {item: lazy(rf"^(?:\w+ ){{0,3}}?{lx.alt(verbs)}\b", re.I)
+            for item, verbs in lx.FOUGHT_BY_VERB.items()}
+_WITH_ANY = lazy(r"\b(?:with|using)\b", re.I)
+
+
+def fought_as_said(step: m.Step) -> m.Step:
+    """A fight whose verb names the weapon ("shoot the gorgon": the bow; "stab the bat": the
+    sword) refused in words where that weapon cannot defeat the monster, as "kill the gorgon with
+    the bow" is, never fought with the other; a fight said with a weapon ("shoot the gorgon with
+    the sword") or one the named weapon wins stays as it is."""
+    if not (isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None
+            and step.words) or _WITH_ANY.search(step.words) or len(
+                lx.concrete(step.thing.kind)) != 1:
+        return step  # "shoot the nearest monster": which one is known only when it starts
+    for item, verb in _BY_VERB.items():
+        if verb.match(step.words):
+            return fought_with(step, step.thing, item, step.words) or step
     return step
