@@ -37,11 +37,7 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, longest_first, together
 from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import (
-    Referent,
-    counted_nowhere,
-    referent_of,
-)
+from agent.reading.pronouns import Referent, counted_nowhere, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.reasons import BARE_VERBS
 from agent.reading.repeats import repetition
@@ -181,6 +177,9 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
                     return (_unknown(before), *with_rest(*errand, asked))
+                if (went := read_place(before) or _walked_alone(before)) and not any(
+                        isinstance(step, m.Unknown) for step in went):  # "walk 4 steps left,"
+                    return (*went, *with_rest(*errand, asked))  # "don't go far": both read
                 if (timed := timed_by(before, pieces[i], text, asked)) is not None:
                     return tuple(timed)  # "your health drops below 2, come back": when it does
                 rest = with_rest(*errand, asked)  # "I need the sword, get the bow": both

@@ -149,3 +149,16 @@ def test_known_dropped_steps_are_still_dropped(order: str) -> None:
     joint, parts = next((j, p) for j, *p in _joined() if j.join(p) == order)
     assert _known(joint, parts)
     assert not _kept(tuple(parts), reading(order))
+
+
+# A walk before a comma and a caution the reader reads as an errand of its own ("don't go too
+# far"): the walk is a step, never a remark left out with the caution read alone (it stayed).
+WALK_THEN_CAUTION = ["walk 4 steps to the left, don't go too far",
+                     "walk 4 step to the left only, don't go too far ah",
+                     "go to the bow, don't go too far"]
+
+
+@pytest.mark.parametrize("order", WALK_THEN_CAUTION)
+def test_a_walk_before_a_caution_is_kept(order: str) -> None:
+    gist = reading(order)
+    assert gist.startswith(("walk left 4; ", "go_to bow; ")) and "unknown" in gist, gist
