@@ -23,6 +23,7 @@ from agent.reading.checked_first import checked
 from agent.reading.clause import an_order, read_borrowed
 from agent.reading.conditions import opposite_lead
 from agent.reading.dashed_slips import dashed, way_put_right
+from agent.reading.elided_place import on_first_verb
 from agent.reading.headings import past_heading
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
@@ -531,8 +532,9 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         text = found.group("rest")
         back = _AND_ELSE.search(text) if isinstance(last, m.Choice) and _open(
             last.then, last) else None  # "Do you have the bow? If not, get it, otherwise ..."
-        other = tuple(read_on_cond(text[:back.start()] if back else text, last.cond, read_part,
-                                   getattr(last, "then", ()))
+        first = getattr(last, "then", ())  # "...; if not, the sword": on the first's verb
+        other = tuple(read_on_cond(text[:back.start()] if back else text, last.cond,
+                                   lambda body: on_first_verb(body, first, read_part), first)
                       if isinstance(last, (m.Choice, m.Watch))
                       else read_part(text))  # "Otherwise get it.": the thing
         if isinstance(last, m.Choice) and _open(last.otherwise, last):
