@@ -84,21 +84,30 @@ def test_a_model_that_does_not_answer_leaves_the_refusal(llm):
     silent.close()
 
 
-def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(llm):
+def _writing_agent(llm, pool, idle_timeout_ms: int, **options) -> CodeAgent:
+    """The agent with the real model writing Lua (grammar-constrained) and a real sandbox
+    judging it, no library: what the model writes is all it serves."""
     ctx, process = llm
-    data = tempfile.mkdtemp(prefix="da-o-", dir="/tmp")
-    cfg = load_config(None, [f"paths.data_dir={data}"], environ={})
-    pool = validation_executor(cfg, ctx)
+    return CodeAgent(
+        model=ServiceModel(LlmClient(ctx, process.endpoint, idle_timeout_ms=idle_timeout_ms),
+                           grammar="lua_update_func", max_tokens=160),
+        validator=SandboxValidator(pool, api_globals=api.global_names(),
+                                   methods=[e.name for e in api.entries("method")],
+                                   dry_run_ticks=20, rules=Rules(0.0, 2)),
+        library=None, api_text=api.api_reference_text(),
+        limits=AgentLimits(max_attempts=2), **options)
+
+
+def _pool(llm, prefix: str):
+    data = tempfile.mkdtemp(prefix=prefix, dir="/tmp")
+    return validation_executor(load_config(None, [f"paths.data_dir={data}"], environ={}), llm[0])
+
+
+def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(llm):
+    pool = _pool(llm, "da-o-")
     try:
-        agent = CodeAgent(
-            model=ServiceModel(LlmClient(ctx, process.endpoint, idle_timeout_ms=60_000),
-                               grammar="lua_update_func", max_tokens=160),
-            validator=SandboxValidator(pool, api_globals=api.global_names(),
-                                       methods=[e.name for e in api.entries("method")],
-                                       dry_run_ticks=20, rules=Rules(0.0, 2)),
-            library=None, api_text=api.api_reference_text(),
-            limits=AgentLimits(max_attempts=2), open_orders=True,
-            names_outside=lambda order: False)
+        agent = _writing_agent(llm, pool, 60_000, open_orders=True,
+                               names_outside=lambda order: False)
         out = agent.serve(OPEN, load_map(), mode="fallback")
         assert out.unchecked and not out.refused
         assert out.attempts and all(a.raw.strip() for a in out.attempts)
@@ -111,21 +120,9 @@ def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(
 
 
 def test_the_small_model_goes_through_generate_validate_retry(llm):
-    ctx, process = llm
-    data = tempfile.mkdtemp(prefix="da-a-", dir="/tmp")
-    cfg = load_config(None, [f"paths.data_dir={data}"], environ={})
-    pool = validation_executor(cfg, ctx)
+    pool = _pool(llm, "da-a-")
     try:
-        agent = CodeAgent(
-            model=ServiceModel(LlmClient(ctx, process.endpoint, idle_timeout_ms=30_000),
-                               grammar="lua_update_func", max_tokens=160),
-            validator=SandboxValidator(pool, api_globals=api.global_names(),
-                                       methods=[e.name for e in api.entries("method")],
-                                       dry_run_ticks=20, rules=Rules(0.0, 2)),
-            library=None,
-            api_text=api.api_reference_text(),
-            limits=AgentLimits(max_attempts=2),
-        )
+        agent = _writing_agent(llm, pool, 30_000)
         stages = []
         out = agent.serve("walk in a small square", load_map(), mode="generate",
                           progress=lambda stage, detail: stages.append(stage))
