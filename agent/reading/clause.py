@@ -10,7 +10,6 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
-    lexicon_code as lc,
     lexicon_idioms as li,
     lexicon_parts as lp,
     meaning as m,
@@ -45,6 +44,7 @@ from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
 from agent.reading.team import lacking_plan
 from agent.reading.text import expand, strip_filler
+from agent.reading.tiles_spelt import TILE_WORDS
 from agent.reading.tokens import (
     Tokens,
     pointed_at,
@@ -335,7 +335,7 @@ def an_order(text: str) -> bool:
         return False
     first = words[0]
     return (first not in lp.REMARK_START and lx.kind_of(first) is None
-            and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None or w in _TILE_WORDS
+            and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None or w in TILE_WORDS
                                                   for w in words[1:])))
 
 
@@ -347,9 +347,6 @@ def _a_remark(text: str) -> bool:
     return any(w in lp.REMARK_VERBS or len(w) > 4 and w.endswith(("ing", "ed")) for w in words)
 
 
-# A tile named by its row or column ("cruise over to row ten, column ten, and just be there"):
-# a place of the game, as a thing is.
-_TILE_WORDS = frozenset(w for w in lc.TILE if len(w) > 1)
 # What opens the thing an order's verb acts on ("drink a potion", "open the chest").
 _OBJECT_START = frozenset(("a", "an", "the", "some", "my", "your", "that", "this", "those",
                            "these", "it", "them"))

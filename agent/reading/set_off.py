@@ -54,16 +54,15 @@ _WORD = lazy(r"[\w']+")
 _SET_OFF_BY = lazy(r"[,:!?.…-]")
 # A limit said after the order (``lexicon_address.LIMITS_SAID``): a sentence of its own ("Nothing
 # more, nothing less."), or the order's last piece ("..., only that", "... and that's it").
-_SPACES = SPACES
 _JOINED = r"\s*,?\s*(?:(?:and|but|or)\s+)?"
 _TAIL = rf"(?:\s*,?\s*{lx.alt(la.LIMIT_TAILS)})?"
-_SAID = lx.alt(la.LIMITS_SAID, gap=_SPACES)
-_BOUNDED = lx.alt(la.LIMITS_SAID, la.LIMITS_BOUNDS, lt.BAN_NO_MORE, lt.BAN_NO_FEWER, gap=_SPACES)
+_SAID = lx.alt(la.LIMITS_SAID, gap=SPACES)
+_BOUNDED = lx.alt(la.LIMITS_SAID, la.LIMITS_BOUNDS, lt.BAN_NO_MORE, lt.BAN_NO_FEWER, gap=SPACES)
 _LIMIT = lazy(rf"^(?:and\s+|but\s+)?{_BOUNDED}(?:{_JOINED}{_BOUNDED})*{_TAIL}$", re.I)
 _LIMIT_END = lazy(rf"(?:\s*[,;:]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+|\s+-+\s+){_SAID}"
                   rf"(?:{_JOINED}{_SAID})*{_TAIL}(?P<mark>\s*[.!…]*)\s*$", re.I)
 # A tag after the order's last word ("..., stay within two tiles k").
-_TAG_END = lazy(rf"(?<=[\w'])\s*,?\s+{lx.alt(la.TAGS_AT_END, gap=_SPACES)}(?P<mark>\s*[.!…]*)\s*$",
+_TAG_END = lazy(rf"(?<=[\w'])\s*,?\s+{lx.alt(la.TAGS_AT_END, gap=SPACES)}(?P<mark>\s*[.!…]*)\s*$",
                 re.I)
 # The last word of each limit and of each tag said at an order's end (``_LIMIT_END``,
 # ``_TAG_END``): an ASCII text whose last word, past the marks that close it, is none of them has

@@ -10,15 +10,15 @@ from agent.reading import lexicon as lx, lexicon_code as lc
 from agent.reading.patterns import lazy
 
 # The words of a tile's row or column, long enough not to be a letter of a word.
-_TILE_WORDS = tuple(w for w in lc.TILE if len(w) > 1)
-_TILE_NUMBER = lazy(rf"(?<!\ba\s)\b(?P<tile>{lx.alt(_TILE_WORDS)})\s+(?P<n>{lx.NUMBER_RE})\b",
+TILE_WORDS = frozenset(w for w in lc.TILE if len(w) > 1)
+_TILE_NUMBER = lazy(rf"(?<!\ba\s)\b(?P<tile>{lx.alt(TILE_WORDS)})\s+(?P<n>{lx.NUMBER_RE})\b",
                     re.I)
 
 
 def tiles_in_digits(text: str, low: str) -> str:
     """``text`` (``low``: in lower case) with each row or column said in words written in digits
     ("row ten" -> "row 10")."""
-    if not any(w in low for w in _TILE_WORDS):
+    if not any(w in low for w in TILE_WORDS):
         return text
     return _TILE_NUMBER.sub(_in_digits, text)
 
