@@ -94,6 +94,7 @@ from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
 from agent.reading.verb_forms import read_kept_on, read_past
 from agent.reading.voices import said_back, voiced
+from agent.reading.weapon_taken import kept as taken_for
 from agent.reading.wishes import alone_beside
 
 MAX_ORDER_CHARS = 2000
@@ -194,6 +195,7 @@ def _pass(order: str, said: str) -> m.Meaning:
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
     steps = picks_kept(text, kept_promises(merged(steps), promised) or nothing_read(text))
+    steps = taken_for(steps)  # "get the bow and kill the gorgon": the bow can't defeat it
     return m.Meaning(order, tuple(restored(s, quoted, said_back(typed, said)) for s in steps))
 
 

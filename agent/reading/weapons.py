@@ -66,7 +66,7 @@ def fought_with_it(step: m.Step, rest: str) -> m.Step | None:
 # stab the bat"), and the weapon so named.
 _BY_VERB = {item: lazy(rf"^(?:\w+ ){{0,3}}?{lx.alt(verbs)}\b", re.I)
             for item, verbs in lx.FOUGHT_BY_VERB.items()}
-_WITH_ANY = lazy(r"\b(?:with|using)\b", re.I)
+WITH_ANY = lazy(r"\b(?:with|using)\b", re.I)
 
 
 def fought_as_said(step: m.Step) -> m.Step:
@@ -75,10 +75,14 @@ def fought_as_said(step: m.Step) -> m.Step:
     the bow" is, never fought with the other; a fight said with a weapon ("shoot the gorgon with
     the sword") or one the named weapon wins stays as it is."""
     if not (isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None
-            and step.words) or _WITH_ANY.search(step.words) or len(
+            and step.words) or WITH_ANY.search(step.words) or len(
                 lx.concrete(step.thing.kind)) != 1:
         return step  # "shoot the nearest monster": which one is known only when it starts
-    for item, verb in _BY_VERB.items():
-        if verb.match(step.words):
-            return fought_with(step, step.thing, item, step.words) or step
+    if (item := named_by_verb(step.words)) is not None:
+        return fought_with(step, step.thing, item, step.words) or step
     return step
+
+
+def named_by_verb(words: str) -> str | None:
+    """The weapon a fight's verb names ("shoot the bat": the bow), or None."""
+    return next((item for item, verb in _BY_VERB.items() if verb.match(words)), None)

@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from agent.compose import compose
 from agent.reading import meaning as m
+from agent.reading.weapon_taken import kept as taken_for
 from agent.training import vocabulary as v
 from game.world import World
 
@@ -43,7 +44,10 @@ def program_skills(program: str) -> tuple[str, ...]:
 def drafted(order: str, steps: Sequence[m.Step], world: World, kind: str,
             shape: str = "") -> Draft | None:
     """The draft for words and their meaning: the composer's program for it, or None when
-    the composer cannot write one in this world."""
+    the composer cannot write one in this world, or when the words take a weapon for a fight it
+    cannot win ("grab a sword, then kill the bat"), which the reader refuses in words."""
+    if taken_for(list(steps)) != list(steps):
+        return None
     meaning = m.Meaning(order, tuple(steps))
     composition = compose(meaning, world)
     if not composition.complete:

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from agent.house import HOUSE, Outside
 from agent.reading import meaning as m
+from agent.reading.weapon_taken import kept as taken_for
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.orders import _typo, draw, pick
 from agent.training.restating_families import families
@@ -190,6 +191,9 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
         if made is None:
             continue
         order, value = made
+        if isinstance(value, m.Meaning) and taken_for(list(value.steps)) != list(value.steps):
+            kinds["weapon taken in vain"] += 1  # "the bow, the gorgon": refused in words
+            continue
         said = sentence(value)
         if said is None or len(said) > 200:
             kinds["unsaid"] += 1
