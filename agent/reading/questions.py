@@ -392,14 +392,26 @@ ROWS: tuple[Row[Build], ...] = (
          f"how many {lx.ARROW}s {lp.IT_TAKES[2]} to {lp.ASK_FIGHT[0]} a {lx.BAT}?")),
     Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
         " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
-        "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? (against|on)"
-        "|(die|dies|fall|falls|vulnerable) to|(killed|defeated|beaten) by"
-        "|good against|use against|to use on|weapon (for|against)|hurts?|effective against"
+        "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? (to|against)|weakness"
+        "|works? (against|on)|(die|dies|fall|falls|vulnerable) to|(killed|defeated|beaten) by"
+        "|good against|use against|to use on|use on|weapon (for|against)|hurts?|effective against"
         "|need to {NEED_TO}|{NEEDED_FOR}|take to {TAKES_TO}|(weapon|item) (do|does|would|should"
         "|will) {ONE_OF_US} (need|use|take)|how (do|does|can|should) {ONE_OF_US}"
         " {ASKED_BLOW}){AFTER})", qr.weakness,
         (f"what defeats the {lx.GORGON}?", f"how do I {lp.ASK_FIGHT[0]} a {lx.BAT}?",
          f"can I {lp.ASK_FIGHT[0]} the {lx.GORGON} with the {lx.BOW}?")),
+    # the weapon asked last or first: "bat will die with which weapon?", "the gorgon falls to
+    # what?", "with which weapon does the bat die?", "by what is the gorgon defeated?"
+    Row("what defeats, asked last", "{BEFORE}((die|dies|fall|falls|vulnerable|weak) (to|against)"
+        "|(die|dies|fall|falls|{DEFEATED}|{ASKED_BLOW}) (with|by|using))"
+        " (what|which [{WIELDED}|one])", qr.weakness,
+        (f"{lx.BAT} will die with which one?", f"the {lx.GORGON} falls to what?",
+         f"{lx.BAT}s are {lp.DEFEATED[0]} with what?")),
+    Row("what defeats, asked first", "(with|using|by) (what|which [{WIELDED}|one])"
+        " {BEFORE}(die|dies|fall|falls|{DEFEATED}|{ASKED_BLOW}|{WHAT_BEATS}){AFTER}",
+        qr.weakness,
+        (f"with what does the {lx.BAT} die?",
+         f"with what can the {lx.GORGON} be {lp.DEFEATED[0]}?")),
     Row("a condition asked", "{WORDS}", _check,
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
