@@ -310,6 +310,11 @@ MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blo
                       "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
 
 
+# A share of health asked to be given (``lexicon_parts.HEALTH_GIVEN``): no question of health.
+_HEALTH_GIVEN = lazy(rf"\b{lx.alt(lp.HEALTH_GIVEN)}\s+{lx.alt(lp.HEALTH_SHARES)}\s+"
+                     rf"(?:(?:your|ur|yer)\s+)?{lx.alt(lx.HEALTH_WORDS)}\b")
+
+
 def health(words: dict[str, str], said: Said) -> Answer:
     """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
     health is not kept (it said the companion's for "how much health does the gorgon have?")."""
@@ -318,6 +323,8 @@ def health(words: dict[str, str], said: Said) -> Answer:
     if any(lx.is_monster(kind)
            for w in re.findall(r"[a-z']+", said.s) if (kind := lx.kind_of(w.removesuffix("'s")))):
         return m.Unknown(said.text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
+    if _HEALTH_GIVEN.search(said.s):
+        return m.Unknown(said.text, m.Reason.NO_SUCH_ACTION)  # "give me all your health"
     return m.Ask(m.HEALTH, who=who(said.plain, m.COMPANION) or m.COMPANION, words=said.text)
 
 

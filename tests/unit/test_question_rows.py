@@ -80,3 +80,18 @@ def test_each_number_worked_out_reads_to_its_phrasing_and_the_reader_reads_it_so
 
 def test_the_phrasings_of_a_number_worked_out_are_rows_of_their_own():
     assert rows.faults(WORKED_OUT) == []
+
+
+# A share of health asked to be given: health moved between us, which the game cannot do, said
+# back as such; asking to be told it stays a question of health.
+@pytest.mark.parametrize(("order", "gist"), [
+    ("give me all your health", 'unknown[no such action] "give me all your health"'),
+    ("give me some health", 'unknown[no such action] "give me some health"'),
+    ("spare me half of your hp", 'unknown[no such action] "spare me half of your hp"'),
+    ("give me your health", "ask health of companion"),
+    ("give me a health report", "ask health of companion"),
+])
+def test_health_asked_to_be_given_is_no_question_of_it(order, gist):
+    from tests.unit.readings import reading
+
+    assert reading(order) == gist
