@@ -139,8 +139,30 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
 
 
 # What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
-CARRIED_ONES = lazy(r"^(?:that |which )?(?:you (?:are |have )?(?:carrying|holding|got|have)|"
-                    rf"you carry|you hold|on you|in your {lx.alt(lp.HANDS)})$")
+# "every item currently in your possession to me": said when, and to whom, too.
+CARRIED_ONES = lazy(rf"^(?:that |which )?(?:{lx.alt(lp.NOW_SAID)} )?(?:you (?:are |have )?"
+                    rf"(?:carrying|holding|got|have)|you carry|you hold|on you|in your "
+                    rf"{lx.alt((*lp.HANDS, 'possession'))})(?: {lx.alt(lp.NOW_SAID)})?(?: to me)?$")
+# All the companion carries, named before an order on "it" ("Everything you're carrying, hand it
+# over."): every item said with whose ("all your stuff") or with what it holds said after it.
+_ALL_CARRIED = lazy(rf"^(?:(?:all )?your {lx.alt(lp.BELONGINGS)}(?: (?P<yours>.+))?"
+                    rf"|(?:{lx.alt(lp.MASS)}|every {m.ANY_ITEM}|all (?:of )?(?:the |your )?"
+                    rf"{lx.alt(lp.BELONGINGS)}) (?P<held>.+))$")
+
+
+def all_handed(step: m.Step, before: str, text: str) -> tuple[m.Step, ...]:
+    """ "Everything you're carrying, hand it over.": a bringing of any item, "it" all the
+    companion carries named before it, is handing all of it over; () for others."""
+    if not (isinstance(step, m.Act) and step.action == m.BRING and step.thing is not None and (
+            step.thing.kind == m.ANY_ITEM)):
+        return ()
+    said = _ALL_CARRIED.match(before.strip(" ,.!").lower().replace("'re", " are"))
+    after = said and (said.group("yours") or said.group("held"))
+    if said is None or (after is not None and CARRIED_ONES.match(after) is None):
+        return ()
+    return (m.Act(m.HAND_OVER, words=text),)
+
+
 # A fight with what the companion carries ("with what you've got", "with just what you're
 # carrying", "with your current weapons"), said after the monster, with when ("right now").
 _NOW = r"(?:right now|now|at the moment|as you are)"

@@ -15,7 +15,7 @@ from agent.reading import (
     meaning as m,
 )
 from agent.reading.ammunition import FOR_EACH, for_each
-from agent.reading.carrying import CARRIED_ONES, armed_asked
+from agent.reading.carrying import CARRIED_ONES, all_handed, armed_asked
 from agent.reading.changes_nothing import GROUND, HOW, harmless
 from agent.reading.conditions import seen
 from agent.reading.delays import says_when
@@ -182,7 +182,7 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
                     return (*went, *with_rest(*errand, asked))  # "don't go far": both read
                 if (timed := timed_by(before, pieces[i], text, asked)) is not None:
                     return tuple(timed)  # "your health drops below 2, come back": when it does
-                rest = with_rest(*errand, asked)  # "I need the sword, get the bow": both
+                rest = all_handed(errand[0], before, text) or with_rest(*errand, asked)  # both
                 if (goal := goal_before(before, named, errand[0], asked) or asked_before(
                         before, rest, asked)) is not None:
                     return (goal, *rest)  # "I want the gorgon dead, go find it": the fight

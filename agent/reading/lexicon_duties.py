@@ -73,6 +73,11 @@ PATROL_VERBS = ("patrol", *li.TO_AND_FRO, "pace up and down", "walk up and down"
                 "keep patrolling", "patrol around", "walk between", "pace between", "run between",
                 "move between", "walk laps around", "walk laps", "do laps around", "do laps",
                 "run laps around", "run laps", "walk the rounds", *li.UP_AND_DOWN)
+# What the companion carries things in, emptied to the player ("empty your utility belt"), and
+# the verbs that empty it.
+CARRIED_IN = ("pockets", "bag", "inventory", "pack", "backpack", "satchel", "knapsack", "belt",
+              "utility belt", "kit bag", "rucksack", "load", "hands")
+EMPTY_VERBS = ("empty", "empty out", "unload", "turn out")
 # All the companion carries, named as what it holds ("transfer your holdings to me").
 _HELD = tuple(f"{every}your {held}" for every in ("", "all ")
               for held in ("holdings", "belongings", "possessions", "inventory"))
@@ -109,7 +114,12 @@ HAND_OVER_VERBS = (
       for every in ("everything", "all") for held in ("are carrying", "are holding", "carry")
       for over in ("", " over")),
     # "hand over your inventory", "turn over your belongings": to the player, who asks
-    *(f"{verb} {held}" for verb in ("hand over", "turn over") for held in _HELD))
+    *(f"{verb} {held}" for verb in ("hand over", "turn over") for held in _HELD),
+    # all it carries emptied out to the player, who asks: "empty your utility belt", "unload
+    # everything" (dropped with no one to take it is no move)
+    *(f"{verb} your {held}" for verb in EMPTY_VERBS for held in CARRIED_IN),
+    *(f"unload {every}" for every in ("everything", "it all", "all of it", "all your")),
+    *(f"unload {every} with me" for every in ("everything", "it all", "all of it")))
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",

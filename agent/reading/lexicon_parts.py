@@ -399,6 +399,8 @@ CARRIED_CONFIRMING = ("just to confirm", "to confirm", "just checking", "just to
                       "just to be sure", "just so i know", "to be clear", "just to be clear")
 CARRIED_TAGS = ("right", "yeah", "yes", "correct", "ok", "okay", "yep", "i think", "i believe")
 HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
+# When what is carried is carried, said beside it ("every item currently in your possession").
+NOW_SAID = ("currently", "right now", "now", "at the moment", "at present")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")
 
