@@ -98,7 +98,10 @@ class _Amount:
         return {"": (self.n, 0), "least": (self.n, 0), "about": (self.n, self.n)}.get(self.how)
 
     def band(self) -> tuple[int, int] | None:
-        """(at least, at most) of a distance kept within a band."""
+        """(at least, at most) of a distance kept within a band; a most alone, at most that
+        ("follow me. Within 2 tiles.")."""
+        if self.how == "most" and self.n2 is None:
+            return (0, self.n)
         return (self.n, self.n2 or self.n) if self.how in ("", "about") else None
 
     def exact(self) -> int | None:

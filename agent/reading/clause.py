@@ -15,6 +15,7 @@ from agent.reading import (
     meaning as m,
 )
 from agent.reading.ammunition import FOR_EACH, for_each
+from agent.reading.amount_after import amount_after
 from agent.reading.carrying import CARRIED_ONES, all_handed, armed_asked
 from agent.reading.changes_nothing import GROUND, HOW, harmless
 from agent.reading.conditions import seen
@@ -369,6 +370,9 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     """An errand and what its clause says after it: another step ("... and bring it to me"), a
     remark after a comma ("scram, a bat is coming"), how ("quickly"), or words said back, as
     typed (``typed_back``: "cant you hurry", never "can not you hurry")."""
+    if isinstance(step, m.Act) and rest.lstrip().startswith(",") and (
+            measured := amount_after(rest.strip(" ,.!?"), (step,))):
+        return tuple(measured)  # "stay near me, within 2 tiles": how far, said after a comma
     return typed_back(_with_rest(step, rest, asked), getattr(step, "words", ""), rest)
 
 

@@ -277,7 +277,8 @@ _ON_TOP_OF_ME = ("([please{COMMA}] i do not want you [to be]|{NEVER} {NEAR_VERB}
                  " {ON_TOP} {US}")
 _TOO_FAR = ("([please{COMMA}] {NEVER} {STRAY} (too|so|very) far [away] [from {US}]"
             "|not too far [away])")
-_VERB = "({never:NEVER} [{STRAY}] [(off|away|about|around)]|{KEEP_AT} [yourself] [at|from])"
+_VERB = ("({never:NEVER} [{STRAY}|{LAG}] [(off|away|about|around)]|{KEEP_AT} [yourself]"
+         " [at|from])")
 _STAY = lstay.KEEP_AT[0]
 _STAND = lstay.STAY_THERE[2]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
@@ -313,10 +314,12 @@ DISTANCES: Table[Kept] = Table((
         (f"don't {_STAND} right next to me, keep 3 or 4 tiles away", f"{_STAY} 3 or 4 tiles "
          "from me, not right on top of me", f"do not hover right on top of me but {_STAY} within "
          "4 tiles")),
-    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}", _kept,
+    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind|off] {_FROM}",
+        _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
-         f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+         f"{lp.TRAIL[0]} me at a distance of 3 tiles", "never be more than two paces off",
+         f"don't {lstay.LAG[0]} more than 2 tiles")),
     # "I don't want you right on top of me, but don't go too far either": 2 to 5 tiles
     Row("not too near, not too far", f"({_ON_TOP_OF_ME}{{COMMA}} [but|and|yet] {_TOO_FAR}"
         f"|{_TOO_FAR}{{COMMA}} [but|and|yet] {_ON_TOP_OF_ME}) [either|too|though|as well]",

@@ -40,13 +40,15 @@ _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pac
                for s in ("s", ""))
 _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?|paces?|cells?|blocks?)"
 _HERE_POST, _PLAYER_POST = (m.Place(thing=m.Thing(who)) for who in (m.COMPANION, m.PLAYER))
-# How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
+# How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it", "never be
+# more than two paces off", "don't lag behind more than 2 tiles".
+_STRAYING = tuple(dict.fromkeys((*lp.STRAY_FAR, *lp.STRAY, *lstay.LAG)))
 _REACH = lazy(rf"\s*(?:(?:[,:;]|\s-+)?\s*(?=\w+\s+{_SHORT_UNITS}(?:\s+away)?\s*[.!]*$)|[,:;]?\s*\b"
-              rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}\s+(?:more|further"
+              rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(_STRAYING)}\s+(?:more|further"
               rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lstay.KEEP_FROM)}(?:ing)?\s+)?"
               r"(?:within|from|no more than|no further than|no farther than|at most)\s+))"
               r"(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
-              r"(?:from it|from there|from me|of it|of me|away))?"
+              r"(?:from it|from there|from me|of it|of me|away|off(?: me| it)?))?"
               r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)
 # "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)
 _NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from agent.reading import (
     lexicon as lx,
     lexicon_caution as lc,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_parts as lp,
     meaning as m,
@@ -320,6 +321,9 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
         t.i = mark  # "explore the sword": words left over, said back
     if action == m.STAY:
         _still_here(t)
+    before = t.i  # "follow me the whole way, ...": as long as every duty, said before more
+    if action == m.FOLLOW and t.take(*lcl.DUTY_HOW_LONG) and not t.at(","):
+        t.i = before
     if action == m.EXPLORE and not t.done:
         # "check the top right corner", "look in the bottom left corner": go and see there
         look = Tokens(t.words, t.i)

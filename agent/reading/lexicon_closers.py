@@ -14,6 +14,10 @@ from agent.reading import lexicon as lx, lexicon_idioms as li
 # the sword for a while"), a walk's, a condition's, an order to say something's ('say "hi" out
 # loud'), and what the tidying of filler takes off the end (an order's alone, "right away!", is
 # ``lexicon_parts.CLOSERS_ALONE``).
+# How long a duty lasts, said right after it and before more of it ("follow me the whole way,
+# never more than two tiles off"): as long as any duty does, until the next order.
+DUTY_HOW_LONG = ("the whole way", "the entire way", "all the way", "the whole time",
+                 "the entire time", "the whole while", "the whole round", "all along")
 DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
              "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",

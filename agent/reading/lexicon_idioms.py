@@ -294,13 +294,21 @@ FOLLOW = ("come close behind", "follow close behind", "do not lose me", "do not 
           "do not lag behind", "do not get left behind",
           # "hang" for "stay" beside the player: "come back and hang next to me"
           *(f"hang {where}" for where in ("next to me", "beside me", "by me", "with me",
-                                         "close to me", "near me", "by my side", "at my side")))
+                                         "close to me", "near me", "by my side", "at my side")),
+          # a runner's "stay on my shoulder" (right beside me as I go)
+          *(f"{verb} {on} my shoulder" for verb in ("stay", "keep", "stick", "run", "sit")
+            for on in ("on", "at")))
 # Following said as going where the player goes ("go wherever I go", "walk everywhere I walk",
 # "come wherever I wander"): the companion's verb of moving (the player's, "go" or "come"),
 # then where, then the player's.
-_GOES = ("go", "walk", "move", "wander", "roam", "head")
-WHERE_I_GO = tuple(f"{going} {where} i {went}" for where in ("wherever", "everywhere")
-                   for went in _GOES for going in dict.fromkeys((went, "go", "come")))
+# "come behind me wherever I am going": the player's going said as under way, the companion's
+# behind or with the player.
+_GOES = {"go": "going", "walk": "walking", "move": "moving", "wander": "wandering",
+         "roam": "roaming", "head": "heading"}
+WHERE_I_GO = tuple(f"{going}{beside} {where} {goes}" for where in ("wherever", "everywhere")
+                   for went, gone in _GOES.items() for goes in (f"i {went}", f"i am {gone}")
+                   for going in dict.fromkeys((went, "go", "come"))
+                   for beside in ("", " behind me", " after me", " with me"))
 # Guarding said for the player, the player guarded (lexicon_duties.GUARD_VERBS), as "stand guard
 # over me" is; "stand guard" alone is where the companion stands.
 GUARD_FOR_ME = ("stand guard for me", "keep guard for me", "stand watch for me",

@@ -38,6 +38,10 @@ NEXT_ORDER = ("order", "orders", "job", "instructions", "command", "task")
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",
            "maintain", "trail me", "tail me", "shadow me", "come after me", "staying", "keeping")
 KEEP_GAP = ("keep", "stay", "leave", "put", "hold", "maintain")
+# Falling behind the player further than a distance ("don't lag behind more than two tiles"):
+# the verbs a kept distance's most may follow, as "never stray more than 2 tiles" does.
+LAG = ("lag behind", "fall behind", "drop behind", "trail behind", "get left behind", "lag",
+       "fall back", "drift", "drift off", "drift away")
 KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # The words before a distance's number and what they make of it: (at least, at most) as the
 # number plus this, None for no bound ("at least 3 tiles": 3 or more). Said after "never" or

@@ -56,7 +56,8 @@ def _sentences(text: str) -> bool:
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
     # Singlish before the joker's teasing ("chop chop")
-    Voice("singlish", lv.SINGLISH_GATE, speech.singlish, spans=lv.SINGLISH_SPANS),
+    Voice("singlish", lv.SINGLISH_GATE, speech.singlish, spans=lv.SINGLISH_SPANS,
+          tried=speech.singlish_state),
     Voice("joker", joker.GATE, joker.forms, spans=joker.SPANS, asides=joker.ASIDES),
     Voice("telegram", frozenset(), rule=telegram.stops, tried=telegram.tried),
     Voice("terse", frozenset(), terse.forms, tried=terse.tried),

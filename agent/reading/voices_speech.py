@@ -225,6 +225,16 @@ _LEFT_OVER: _Form = (r"^[\s,]+|[\s,]+$", "")
 URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 
 
+# The player's own state said last with no "am" ("i walking already"): a Singlish speaker's, with
+# no particle or opener to say so.
+_STATE_LAST = re.compile(rf"\bi\s+[a-z]+ing\s+{lv.SINGLISH_ALREADY}\s*[.!]*$", re.I)
+
+
+def singlish_state(text: str) -> bool:
+    """Whether ``text`` ends with the player's state said as a Singlish speaker does."""
+    return lv.SINGLISH_ALREADY in text and _STATE_LAST.search(text) is not None
+
+
 def singlish() -> tuple[_Form, ...]:
     """A Singlish speaker's particles, openers and tags left out ("follow me can? ... lah"); a
     topic said first, then asked of or done ("the sword where ah?", "the bow you go take", "you got

@@ -1,7 +1,11 @@
 """Families the twenty-fourth to twenty-seventh fresh sets said in ways not read before: all the
-companion carries emptied out to the player ("empty your utility belt", "unload everything",
-"every item currently in your possession", "Everything you're carrying, hand it over."). Each row an order and its reading in the gist notation of
-tests/unit/gist.py; then near neighbours that keep their reading or stay refused."""
+companion carries emptied out to the player ("empty your utility belt", "unload everything", "every
+item currently in your possession", "Everything you're carrying, hand it over."); a distance kept
+within while following or guarding the player ("stay on my shoulder the whole way, never more than
+two tiles off me", "never be more than two paces off", "don't lag behind more than two tiles", "stay
+near me, within 2 steps", "come behind me wherever I am going"). Each row an order and its reading
+in the gist notation of tests/unit/gist.py; then near neighbours that keep their reading or stay
+refused."""
 
 from __future__ import annotations
 
@@ -21,6 +25,25 @@ HANDED = [
     ("Everything you're carrying, hand it over.", "hand_over"),
     ("Everything you have, give it to me.", "hand_over"),
 ]
+WITHIN = [
+    ("I'm going for a jog. Stay on my shoulder the whole way, never more than two tiles off me.",
+     "keep_distance player -..2"),
+    ("stay on my shoulder", "follow"),
+    ("follow me the whole way, never more than 3 tiles off me", "keep_distance player -..3"),
+    ("never be more than two paces off", "keep_distance player -..2"),
+    ("Keep watch over me, Jenkins, and never be more than two paces off.", "guard player -..2"),
+    ("guard the bow, never be more than 2 tiles off it", "guard bow -..2"),
+    ("don't lag behind more than two tiles", "keep_distance player -..2"),
+    ("follow me, don't fall behind more than 3 tiles", "keep_distance player -..3"),
+    ("Come behind me wherever I am going, don't lag behind more than two tiles.",
+     "keep_distance player -..2"),
+    ("come with me wherever I'm heading", "follow"),
+    ("stay near me, within 2 steps", "keep_distance player -..2"),
+    ("follow me. Within 3 tiles.", "keep_distance player -..3"),
+    ("stay near me ok, within 2 step, i walking already", "keep_distance player -..2"),
+    ("Where I go, you go. Stay within three tiles!",
+     "keep_distance player -..3"),
+]
 NEIGHBOURS = [
     # dropped with no one to take it: the game has no dropping
     ("drop everything", 'unknown[cannot be done] "drop everything"'),
@@ -29,11 +52,19 @@ NEIGHBOURS = [
     ("drop all your kit with me", 'unknown[no such action] "drop all your kit with me"'),
     # a thing of the map named before "it": that thing brought
     ("The bow, bring it to me.", "bring bow"),
+    # a least alone while following says no band: said back
+    ("follow me, at least 3 tiles", 'follow; unknown[no such action] "at least 3 tiles"'),
+    ("walk left, 3 steps", "walk left 3"),
 ]
 
 
 @pytest.mark.parametrize(("order", "gist"), HANDED)
 def test_all_it_carries_emptied_out_is_handed_over(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(("order", "gist"), WITHIN)
+def test_a_distance_kept_within_is_read_with_its_duty(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
