@@ -195,7 +195,7 @@ def _pass(order: str, said: str) -> m.Meaning:
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
     steps = picks_kept(text, kept_promises(merged(steps), promised) or nothing_read(text))
-    steps = taken_for(steps)  # "get the bow and kill the gorgon": the bow can't defeat it
+    steps = taken_for(steps, text)  # "get the bow and kill the gorgon": the bow can't defeat it
     return m.Meaning(order, tuple(restored(s, quoted, said_back(typed, said)) for s in steps))
 
 

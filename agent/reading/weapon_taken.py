@@ -20,15 +20,19 @@ says; the fight after it is a new errand), and an arrow alone ("get an arrow and
 an arrow is no weapon, it is what the bow shoots, and is often gathered for its own sake). A
 condition that the companion holds a weapon arms its first branch ("if you have the bow, kill the
 gorgon"), one that it does not, the other; a condition after which it holds one in either branch
-arms the steps after it ("if you don't have the bow, get it. Then kill the gorgon."). Read after
-the order's steps (``reader``, after ``ranks.picks_kept``), once the fights on "it" are known
-(``armed_then_it``)."""
+arms the steps after it ("if you don't have the bow, get it. Then kill the gorgon."); so does what
+the companion is told it carries, before or after the order ("you've got the sword, so kill the
+bat", "You have the bow. Kill the gorgon.", ``worries.carried_said``), which the refusal then
+speaks of (it was not understood alone). Read after the order's steps (``reader``, after
+``ranks.picks_kept``), once the fights on "it" are known (``armed_then_it``)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, meaning as m, worries
+from agent.reading.patterns import lazy
 from agent.reading.weapons import WITH_ANY, fought_with, named_by_verb
 from game.world import ARROW, WEAKNESS
 
@@ -42,12 +46,34 @@ class _Run:
     fights: list[int] = field(default_factory=list)
 
 
-def kept(steps: list[m.Step]) -> list[m.Step]:
-    """The steps, each fight that a weapon was taken for and cannot win refused in words."""
+def kept(steps: list[m.Step], text: str = "") -> list[m.Step]:
+    """The steps, each fight that a weapon was taken for and cannot win refused in words; in
+    the order's ``text``, a weapon the companion is told it carries is taken for the first."""
     if not any(isinstance(s, m.Act) and s.action is m.ATTACK for s in m.walk(tuple(steps))):
         return steps
-    out = list(_sequence(tuple(steps), frozenset(), frozenset()))
-    return steps if out == steps else out
+    carried = told(text)
+    out = list(_sequence(tuple(steps), frozenset(), carried))
+    if out == steps:
+        return steps
+    # what the companion was told it carries, left unread, is what the refusal says
+    return [s for s in out if not _premise(s)] if carried else out
+
+
+# A statement of what the companion carries, said apart from the order ("you've got the sword,
+# so kill the bat", "since you have the bow, kill the gorgon", "You carry the sword. Go and kill
+# the bat!"): the pieces between marks and "so", each without the word that gives it as a reason.
+_PIECES = lazy(r"\s*(?:[.,;:!?]+|\bso\b)\s*")
+_AS_REASON = lazy(rf"^(?:now that|{lx.alt(lx.REASON_OPENS)})\s+")
+
+
+def told(text: str) -> frozenset[str]:
+    """The weapons ``text`` says the companion carries (``worries.carried_said``)."""
+    low = text.lower()
+    if not worries.premised(frozenset(re.findall(r"[a-z']+", low))):
+        return frozenset()
+    return frozenset(kind for piece in _PIECES.split(low)
+                     for kind in worries.carried_said(_AS_REASON.sub("", piece))
+                     if kind in _WEAPONS)
 
 
 def _sequence(steps: tuple[m.Step, ...], held: frozenset[str],
@@ -75,8 +101,8 @@ def _sequence(steps: tuple[m.Step, ...], held: frozenset[str],
 
 def _in_run(step: m.Step) -> bool:
     """A step that goes on with a run: a fight, a going to a monster, a word said (the note
-    that one hit defeats a gorgon)."""
-    if isinstance(step, m.Say):
+    that one hit defeats a gorgon), what the companion is told it carries, left unread."""
+    if isinstance(step, m.Say) or _premise(step):
         return True
     if not isinstance(step, m.Act):
         return False
@@ -84,6 +110,13 @@ def _in_run(step: m.Step) -> bool:
         return True
     return (step.action is m.GO_TO and step.place is not None and step.place.thing is not None
             and lx.is_monster(step.place.thing.kind))
+
+
+def _premise(step: m.Step) -> bool:
+    """Whether ``step`` is what the companion is told it carries, left unread ("You have the
+    bow.")."""
+    return isinstance(step, m.Unknown) and bool(worries.carried_said(
+        step.words.lower().strip(" .!?,")))
 
 
 def _ended(out: list[m.Step], run: _Run | None, held: frozenset[str]) -> None:
@@ -107,7 +140,8 @@ def _refused(out: list[m.Step], run: _Run, held: frozenset[str]) -> None:
     weapon = sorted(run.weapons)[0]
     for at, fight in zip(run.fights, fights, strict=True):
         assert isinstance(fight, m.Act) and fight.thing is not None
-        out[at] = fought_with(fight, fight.thing, weapon, fight.words) or fight
+        said = replace(fight, words=fight.words.strip())  # " go kill ...", as split
+        out[at] = fought_with(said, fight.thing, weapon, said.words) or fight
 
 
 def _taken(step: m.Step) -> frozenset[str]:

@@ -69,7 +69,7 @@ PREMISED = [
     ),
     # near-misses: asked with nothing to confirm, the wrong weapon, alone, after the order
     ("you have the bow? kill the bat", "unknown; attack bat"),
-    ("you are holding the sword. kill the bat", "unknown; attack bat"),
+    ("you are holding the sword. kill the bat", "unknown"),  # can't defeat it: weapon_taken.py
     ("you are holding the sword.", "unknown"),
     ("you are holding the sword. get the bow", "unknown; fetch bow"),
     ("kill the gorgon. you are holding the sword", "attack gorgon; unknown"),

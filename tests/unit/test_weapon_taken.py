@@ -49,6 +49,28 @@ REFUSED = [
      'if not has(companion, bow): fetch bow | ; unknown[cannot be done] "kill the gorgon"'),
 ]
 
+# what the companion is told it carries is the weapon it is to fight with
+TOLD = [
+    ("you've got the sword, so kill the bat", 'unknown[cannot be done] "kill the bat"'),
+    ("since you have the sword, kill the bat", 'unknown[cannot be done] "kill the bat"'),
+    ("now that you have the bow, kill the gorgon", 'unknown[cannot be done] "kill the gorgon"'),
+    ("you're holding the bow, go kill the gorgon",
+     'unknown[cannot be done] "go kill the gorgon"'),
+    ("u got bow n arrow so take out dat gorgon",
+     'unknown[cannot be done] "take out that gorgon"'),
+    # the statement alone was not understood; it is what the refusal says now
+    ("You have the bow. Kill the gorgon.", 'unknown[cannot be done] "Kill the gorgon"'),
+    ("You've got the bow and an arrow, sidekick. Kill the gorgon!",
+     'unknown[cannot be done] "Kill the gorgon"'),
+    # told, and the weapon that wins taken too, or the one told wins
+    ("you have the bow, so get the sword and kill the gorgon", "fetch sword; attack gorgon"),
+    ("you have the sword, so kill the gorgon", "attack gorgon"),
+    ("You've got the bow and an arrow, sidekick. Take down the nearest winged fiend!",
+     "attack bat"),
+    # told it does not carry one: no weapon said
+    ("you don't have the sword, so kill the bat", "attack bat"),
+]
+
 KEPT = [
     # the weapon taken wins the fight
     ("get the bow and kill the bat", "fetch bow; attack bat"),
@@ -87,7 +109,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("order", "gist"), REFUSED + KEPT)
+@pytest.mark.parametrize(("order", "gist"), REFUSED + TOLD + KEPT)
 def test_a_fight_after_a_weapon_taken_is_read_as_said(order: str, gist: str) -> None:
     assert reading(order) == gist
 
@@ -98,6 +120,7 @@ def test_a_fight_after_a_weapon_taken_is_read_as_said(order: str, gist: str) -> 
      "The sword can't defeat the bat: it takes the bow and the arrow."),
     ("if you have the bow, kill the gorgon",
      "The bow can't defeat the gorgon: it takes the sword."),
+    ("You have the bow. Kill the gorgon.", "The bow can't defeat the gorgon: it takes the sword."),
 ])
 def test_the_player_is_told_which_weapon_the_monster_takes(order: str, said: str) -> None:
     assert refusal(read(order), load_map()) == said
