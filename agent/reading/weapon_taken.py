@@ -19,12 +19,14 @@ the gorgon.": the bow carried back to the player is the errand, as "get the bow 
 says; the fight after it is a new errand), and an arrow alone ("get an arrow and kill the gorgon":
 an arrow is no weapon, it is what the bow shoots, and is often gathered for its own sake). A
 condition that the companion holds a weapon arms its first branch ("if you have the bow, kill the
-gorgon"), one that it does not, the other; a condition after which it holds one in either branch
-arms the steps after it ("if you don't have the bow, get it. Then kill the gorgon."); so does what
-the companion is told it carries, before or after the order ("you've got the sword, so kill the
-bat", "You have the bow. Kill the gorgon.", ``worries.carried_said``), which the refusal then
-speaks of (it was not understood alone). Read after the order's steps (``reader``, after
-``ranks.picks_kept``), once the fights on "it" are known (``armed_then_it``)."""
+gorgon"), one that it does not, the other, and one right after a weapon is taken both ("get the
+bow, then if the gorgon is near, kill it", unless a fight in it is one the weapon wins); a
+condition after which it holds one in either branch arms the steps after it ("if you don't have the
+bow, get it. Then kill the gorgon."); so does what the companion is told it carries, before or
+after the order ("you've got the sword, so kill the bat", "You have the bow. Kill the gorgon.",
+``worries.carried_said``), which the refusal then speaks of (it was not understood alone). Read
+after the order's steps (``reader``, after ``ranks.picks_kept``), once the fights on "it" are known
+(``armed_then_it``)."""
 
 from __future__ import annotations
 
@@ -91,7 +93,7 @@ def _sequence(steps: tuple[m.Step, ...], held: frozenset[str],
                 run.fights.append(len(out))
         else:
             _ended(out, run, held)
-            step = _nested(step, held)
+            step = _nested(step, held, _arming(run, step))
             run = _Run(set(now)) if (now := fetched or _armed_after(step)) else None
         out.append(step)
         held |= _taken(step)
@@ -149,13 +151,26 @@ def _taken(step: m.Step) -> frozenset[str]:
     return _fetched(tuple(m.walk((step,))))
 
 
-def _nested(step: m.Step, held: frozenset[str]) -> m.Step:
+def _arming(run: _Run | None, step: m.Step) -> frozenset[str]:
+    """The weapons ``run`` takes for the fights in ``step`` (a condition right after them):
+    none where one of those fights is one the weapons win ("get the bow, then if the gorgon is
+    near, kill it, otherwise kill the bat": the bow for the bat)."""
+    if run is None or run.fights:
+        return frozenset()
+    won = any(isinstance(s, m.Act) and s.action is m.ATTACK and s.thing is not None
+              and any(WEAKNESS.get(k) in run.weapons for k in lx.concrete(s.thing.kind))
+              for s in m.walk((step,)))
+    return frozenset() if won else frozenset(run.weapons)
+
+
+def _nested(step: m.Step, held: frozenset[str], armed: frozenset[str]) -> m.Step:
     """A step that holds steps, each sequence in it mended; a condition that the companion
-    holds a weapon arms the branch it holds in."""
+    holds a weapon arms the branch it holds in, and a condition right after a weapon is taken
+    both ("get the bow, then if the gorgon is near, kill it")."""
     if isinstance(step, m.Choice):
         has, has_not = _held_if(step.cond)
-        return replace(step, then=_sequence(step.then, held, has),
-                       otherwise=_sequence(step.otherwise, held, has_not))
+        return replace(step, then=_sequence(step.then, held, has | armed),
+                       otherwise=_sequence(step.otherwise, held, has_not | armed))
     if isinstance(step, m.Watch):
         return replace(step, during=_sequence(step.during, held, frozenset()),
                        then=_sequence(step.then, held, frozenset()))

@@ -44,6 +44,11 @@ REFUSED = [
      'if has(companion, bow): unknown[cannot be done] "kill the gorgon" | '),
     ("if you don't have the bow, get it; otherwise kill the gorgon",
      'if not has(companion, bow): fetch bow | unknown[cannot be done] "kill the gorgon"'),
+    # a condition right after the weapon is taken: its fights are what the weapon is for
+    ("get the bow, then if the gorgon is near, kill it",
+     'fetch bow; if near(gorgon, 3, companion): unknown[cannot be done] "kill it" | '),
+    ("get the sword. if there are bats, kill them",
+     'fetch sword; if count(bat) > 0: unknown[cannot be done] "kill them" | '),
     # held or taken, the bow is what the fight after the condition is fought with
     ("if you don't have the bow, get it. Then kill the gorgon.",
      'if not has(companion, bow): fetch bow | ; unknown[cannot be done] "kill the gorgon"'),
@@ -86,6 +91,10 @@ KEPT = [
     # not: the player named a fight the bow wins, so the bow was taken for a reason that holds
     ("get the bow, then kill the bat and the gorgon", "fetch bow; attack bat; attack gorgon"),
     ("get the bow and kill the gorgon and the bat", "fetch bow; attack gorgon; attack bat"),
+    ("get the bow, then if the gorgon is near, kill it, otherwise kill the bat",
+     "fetch bow; if near(gorgon, 3, companion): attack gorgon | attack bat"),
+    ("get the sword, then if the gorgon is near, kill it",
+     "fetch sword; if near(gorgon, 3, companion): attack gorgon | "),
     ("get the bow and kill every monster", "fetch bow; attack every monster"),
     ("get the bow and kill the nearest monster", "fetch bow; attack monster"),
     # the bow taken and carried back to the player is an errand of its own ("get the bow and
