@@ -9,7 +9,6 @@ import re
 
 from agent.reading import (
     lexicon as lx,
-    lexicon_address as la,
     lexicon_idioms as li,
     lexicon_parts as lp,
     meaning as m,
@@ -19,6 +18,7 @@ from agent.reading.amount_after import amount_after
 from agent.reading.carrying import CARRIED_ONES, all_handed, armed_asked
 from agent.reading.changes_nothing import GROUND, HOW, harmless
 from agent.reading.conditions import seen
+from agent.reading.deeds import opens_with_deed
 from agent.reading.delays import says_when
 from agent.reading.distances_kept import read_distance
 from agent.reading.errands import (
@@ -39,7 +39,6 @@ from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, counted_nowhere, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.reasons import BARE_VERBS
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
@@ -469,16 +468,9 @@ def _joined_on(rest: str) -> str | None:
 
 def an_order_of_its_own(rest: str) -> bool:
     """Whether words after a comma open with a deed the game has no skill for ("get the bow,
-    dance", "..., sing loudly": ``lexicon_address.DEEDS``): a step said back, not a remark, a
+    knit", "..., sing loudly": a verb by its form, ``deeds``): a step said back, not a remark, a
     name ("..., bob", "..., good lad") or how ("..., fast fast")."""
-    words = rest.lower().strip(" .!?").split()
-    return bool(words) and (words[0] in la.DEEDS or words[0] in BARE_VERBS and any(
-        w in la.DEEDS for w in words[1:_DEED_WITHIN])) and (  # "..., do a little dance"
-        _unknown(rest).reason == m.Reason.NO_SUCH_ACTION)
-
-
-# How far into the words a deed opened by another verb is looked for ("do a little dance").
-_DEED_WITHIN = 4
+    return opens_with_deed(rest) and _unknown(rest).reason == m.Reason.NO_SUCH_ACTION
 
 
 def _later(t: Tokens) -> bool:

@@ -56,14 +56,12 @@ NAMES = (
     "bruh",
     "broski",
 )
-# A deed the game has no skill for, opening the words after a comma ("get the bow, dance",
-# "..., sing loudly"): a step said back, not a name said to the companion ("get the bow, bob")
-# or a remark, which are left out.
-DEEDS = ("dance", "sing", "jump", "swim", "fly", "sleep", "nap", "eat", "drink", "pray", "cry",
-         "laugh", "smile", "wave", "whistle", "hum", "clap", "sit", "kneel", "spin", "celebrate",
-         "read", "write", "cook", "juggle", "climb", "dig", "shout", "scream", "yell", "swear",
-         "meditate", "stretch", "yawn", "sneeze", "breathe", "relax", "party", "fish", "skip",
-         "somersault", "cartwheel", "moonwalk", "open", "close", "unlock", "knock")
+# Names and forms of address said after a comma that are verbs as well by their form, their
+# "-ing" form a common word ("bobbing", "kidding", "coaching": ``deeds``): a name said to the
+# companion ("get the bow, bob", "..., mate"), left out, never a deed said back. Other names need
+# no row: they are no verb by their form ("john", "buddy") or are written with a capital.
+NAMES_LIKE_VERBS = ("bob", "rob", "pat", "sue", "jack", "chase", "mate", "kid", "sport", "miss",
+                    "coach")
 # The names that are verbs as well ("pet the bat"): left out at a clause's start only before a
 # comma or a mark.
 NAMES_ALSO_VERBS = ("pet",)

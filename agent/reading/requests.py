@@ -205,7 +205,8 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
         found = next(reversed(list(_REQUEST.finditer(sentence))), None)
     if found is None or found.end() == 0 or _CONDITION_FIRST.match(strip_filler(sentence)) or (
             opens_with_time(why := sentence[:found.start()])) or any(
-                is_order(strip_filler(piece)) for piece in _PIECES.split(why)) or (
+                is_order(said := strip_filler(piece)) or _a_deed(said, sentence[found.start():])
+                for piece in _PIECES.split(why)) or (
             "if" in why.lower() and any(_CONDITION_FIRST.match(_ASKED_LEAD.sub("", piece.strip()))
                                         for piece in _SAID_APART.split(why))):
         # "if you see a bat, could you kill it?": the condition is the order's; "the stats
@@ -219,6 +220,17 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     asked = sentence[found.end():]
     return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and PRONOUN.search(
         asked) else [asked]
+
+
+def _a_deed(piece: str, asked: str) -> bool:
+    """Whether words before a question (``asked``) are a deed the game has no skill for ("eat
+    it, how many bats are left"): a step of its own, said back, never why the question is
+    asked. Before a request that is no question ("share your life with me, give me ..."), as
+    before."""
+    from agent.reading.clause import an_order_of_its_own  # it reads clauses with this module
+    from agent.reading.questions import looks_like_question
+
+    return an_order_of_its_own(piece) and looks_like_question(asked, False)
 
 
 # Marks a why kept before its request only to name what the request's "it" is: no step of its

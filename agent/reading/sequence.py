@@ -223,9 +223,9 @@ def _split_commas(part: str) -> list[str]:
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))
                       or wo.second_bound(out[-1], ", ", piece)):  # "..., stay within 6"
             out[-1] = f"{out[-1]}, {piece}"
-        elif not out and not pending and _asked_first(piece, part):
-            out.append(piece)  # "where is the bow, get it": the question, then the errand
-            asked_first = True
+        elif not out and not pending and (_asked_first(piece, part) or _deed_first(piece, part)):
+            out.append(piece)  # "where is the bow, get it": the question, then the errand;
+            asked_first = True  # "eat it, how many bats are left": the deed said back, then it
             continue
         elif not out and not is_step(piece) and not REPORT.match(strip_filler(piece)):
             pending = f"{pending}{piece}, "
@@ -239,22 +239,39 @@ def _split_commas(part: str) -> list[str]:
 
 def _asked_first(piece: str, part: str) -> bool:
     """Whether ``piece``, first in ``part``, is a question of the game's things on its own and the
-    words after its comma are a step of their own: read alone they are a step, one whose "it" or
-    "them" only the question names, or a deed the game has none of ("where is the bow, get it",
-    "how many bats are there, kill them", "how many bats are left, dance"): kept after the
+    words after its comma are a step of their own (``asked_then``)."""
+    return asked_then(piece, _AND_FIRST.sub("", part.split(",")[1].strip()))
+
+
+def asked_then(piece: str, rest: str) -> bool:
+    """Whether ``piece`` is a question of the game's things on its own and ``rest``, said after
+    it, a step of its own: read alone it is a step, one whose "it" or "them" only the question
+    names, or a deed the game has none of ("where is the bow, get it", "how many bats are there,
+    kill them", "how many bats are left, dance", "... left and come back to me"): kept after the
     question, never words the question reads past. Words that are no step or ask again ("...,
     give us the numbers", "..., tell me", "..., give me the coordinates") stay with it."""
     from agent.reading.clause import an_order_of_its_own, read_clause  # it reads these clauses
     from agent.reading.questions import looks_like_question, read_question
     from agent.reading.where_i_go import player_goes
 
-    rest = _AND_FIRST.sub("", part.split(",")[1].strip())
     if not looks_like_question(piece, False) or player_goes(piece) or not isinstance(
             read_question(piece, True), m.Ask) or REPORT.match(strip_filler(rest)) or not (
             is_step(rest) or an_order_of_its_own(rest)):
         return False
     return all(not isinstance(step, (m.Unknown, m.Ask)) or isinstance(step, m.Unknown)
                and step.reason in _KEPT_UNREAD for step in read_clause(rest, None))
+
+
+def _deed_first(piece: str, part: str) -> bool:
+    """Whether ``piece``, first in ``part``, is a deed the game has no skill for and the words
+    after its comma a question of the game's things on its own ("eat it, how many bats are
+    left"): the deed a step of its own, said back, never the question's reason left out."""
+    from agent.reading.clause import an_order_of_its_own  # it reads these clauses
+    from agent.reading.questions import looks_like_question, read_question
+
+    rest = part.split(",", 1)[1].strip()
+    return an_order_of_its_own(piece) and looks_like_question(rest, False) and isinstance(
+        read_question(rest, True), m.Ask)
 
 
 _AND_FIRST = lazy(r"^(?:and\s+)?(?:then\s+)?", re.I)
@@ -301,6 +318,10 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
                 starts_with_action(right) or wo.kept_clear(right)) and not _only_pronoun(right)
                 and not wo.second_bound(left, joint, right))  # "... but stay within 6"
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
+            continue
+        if plain_and and _is_question(left) and not only_an_object(right) and asked_then(
+                left, right):
+            out.append(right)  # "how many bats are left and come back to me": both, in order
             continue
         if plain_and and _is_question(left) and _is_question(right) and (
                 _asks(right) or re.search(r"\b(?:it|them|they)\b", right) and _asks(left)):

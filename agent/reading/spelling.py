@@ -249,6 +249,13 @@ def known_word(word: str) -> bool:
     return stem in known or bool(english.known([stem]))
 
 
+def counted(word: str) -> int:
+    """How often the English dictionary has seen a lower-case word (0: never), its counts those
+    of the words of a large body of English text."""
+    english, _ = _checkers()
+    return int(english.word_frequency[word])
+
+
 def slipped(word: str) -> bool:
     """Whether a lower-case word is one the reader would mend into another ("sowrd": sword)."""
     return _mended(word).lower() != word

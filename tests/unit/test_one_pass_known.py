@@ -187,8 +187,8 @@ SET_ASIDE = [
     ("Do not fight the gorgon, just go near it.", "keep_off gorgon; go_to gorgon"),
     (
         "he goes in with the sword on the bat, only the sword, slam dunk it!",
-        'unknown[no such action] "he goes in with the sword on the bat, only the sword, slam'
-        ' dunk it"',
+        'unknown[no such action] "he goes in with the sword on the bat, only the sword";'
+        ' unknown[no such action] "slam dunk it"',
     ),
 ]
 
