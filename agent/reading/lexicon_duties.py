@@ -133,7 +133,10 @@ STAY_VERBS = (
     "take a rest", "take a break", "take a breather", "rest up",
     # not a step: "do not move one step" (from "stir not one step"), "don't move an inch"
     *(f"do not move {n} {way}" for n in ("one", "a", "a single") for way in ("step", "tile")),
-    "do not move an inch",
+    "do not move an inch", "do not move at all", "do not budge at all",
+    # the tile kept: "you do not leave that tile", "don't move off this spot"
+    *(f"do not {leave} {this} {spot}" for leave in ("leave", "move off", "move from", "step off")
+      for this in ("this", "that", "your") for spot in ("tile", "spot", "square")),
     # a place held: "go and stand at row 8, column 11 and hold that spot"
     "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
     "hold this position", "hold here", "hold there",

@@ -210,7 +210,12 @@ UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
 # leaves", "once you reach me", "until I come").
 LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
-          "moves off", "move off", "flies away", "fly away", "flies off", "fly off", "have left")
+          "moves off", "move off", "flies away", "fly away", "flies off", "fly off", "have left",
+          # "even if I go off walking", "when I go for a walk": a walk away
+          *(f"{go}{off}" for go in ("go", "goes", "walk", "walks", "head", "heads", "stroll",
+                                    "strolls", "wander", "wanders")
+            for off in (" off", " off walking", " off somewhere", " for a walk", " away")
+            if f"{go}{off}" not in ("go away", "walk away")))
 # Following the player to a place said after them ("follow me to the bow", "come with me to the
 # corner", "walk with me over to the arrow"): the verbs before "me" (places' following rows).
 FOLLOW_TO = ("follow", "come with", "come along with", "walk with", "go with", "tag along with",

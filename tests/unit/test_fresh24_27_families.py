@@ -3,7 +3,8 @@ companion carries emptied out to the player ("empty your utility belt", "unload 
 item currently in your possession", "Everything you're carrying, hand it over."); a distance kept
 within while following or guarding the player ("stay on my shoulder the whole way, never more than
 two tiles off me", "never be more than two paces off", "don't lag behind more than two tiles", "stay
-near me, within 2 steps", "come behind me wherever I am going"). Each row an order and its reading
+near me, within 2 steps", "come behind me wherever I am going"); the player's going off ("even if I
+go off walking") and the tile kept ("don't move off this spot"). Each row an order and its reading
 in the gist notation of tests/unit/gist.py; then near neighbours that keep their reading or stay
 refused."""
 
@@ -44,6 +45,17 @@ WITHIN = [
     ("Where I go, you go. Stay within three tiles!",
      "keep_distance player -..3"),
 ]
+# the player's going off, as a condition; the tile kept, as staying
+LEFT = [
+    ("when I go off walking, get the bow", "wait once distance(companion, player) > 3: fetch bow"),
+    ("if I go for a walk, follow me", "wait once distance(companion, player) > 3: follow"),
+    ("stay here until I head off", "stay once distance(companion, player) > 3: "),
+    ("Stay where ye are now and don't budge, even if I go off walking.",
+     "stay once distance(companion, player) > 3: stay"),
+    ("don't move off this spot", "stay"),
+    ("do not leave your square", "stay"),
+    ("don't move at all", "stay"),
+]
 NEIGHBOURS = [
     # dropped with no one to take it: the game has no dropping
     ("drop everything", 'unknown[cannot be done] "drop everything"'),
@@ -55,6 +67,9 @@ NEIGHBOURS = [
     # a least alone while following says no band: said back
     ("follow me, at least 3 tiles", 'follow; unknown[no such action] "at least 3 tiles"'),
     ("walk left, 3 steps", "walk left 3"),
+    # a tile named by what lies on it is no tile kept: said back
+    ("don't leave the tile with the bow",
+     'unknown[cannot be promised] "don\'t leave the tile with the bow"'),
 ]
 
 
@@ -65,6 +80,11 @@ def test_all_it_carries_emptied_out_is_handed_over(order: str, gist: str) -> Non
 
 @pytest.mark.parametrize(("order", "gist"), WITHIN)
 def test_a_distance_kept_within_is_read_with_its_duty(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(("order", "gist"), LEFT)
+def test_the_player_going_off_and_the_tile_kept(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
