@@ -188,8 +188,8 @@ def test_a_fight_on_it_after_a_weapon_taken_is_on_the_monster_named_before(order
         ("bring me the arrow. same thing with the bow", "bring arrow; bring bow"),
         # near-misses: steps on two things before, a fetch said of a monster, no new thing
         (
-            "get the sword, then kill the bat. the bow, same thing",
-            "fetch sword; attack bat; unknown",
+            "get the bow, then kill the bat. the sword, same thing",
+            "fetch bow; attack bat; unknown",
         ),
         ("get the arrow and come back. the gorgon, same thing", "fetch arrow; come_back; unknown"),
         ("get the bow. same thing", "fetch bow; unknown"),
