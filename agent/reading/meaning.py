@@ -482,17 +482,17 @@ class Reason(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Unknown:
-    """Words the reader did not read as something to do (``words``: the player's, as typed
-    where the reader had them so), and why (``reason``). ``detail``: what the reason leaves to
-    say in a sentence of the reader's (what can be done instead, the answer to talk, the thing
-    the dungeon has none of); without it the sentence is made from the reason and the words.
-    ``logic``: the words are a condition, a comparison or a repetition the reader could not read
-    (the order asks for logic, so nothing may be served in its place)."""
+    """Words the reader did not read as something to do (``words``: the reader's, read for what
+    they name), why (``reason``), and the order's span they came from as typed (``typed``, said
+    back; "" where the same). ``detail``: the rest of a sentence of the reader's (what can be
+    done instead, the answer to talk), else one is made from the reason and the words. ``logic``:
+    the words are logic not read (so nothing may be served in its place)."""
 
     words: str
     reason: Reason = Reason.NOT_UNDERSTOOD
     detail: str = ""
     logic: bool = False
+    typed: str = field(default="", compare=False)
 
     @property
     def talk(self) -> bool:

@@ -75,6 +75,7 @@ from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition, sentence_again, walked_on
 from agent.reading.requests import WHY
+from agent.reading.said_as_typed import typed_words
 from agent.reading.said_first import placed
 from agent.reading.sequence import (
     OBJECT,
@@ -134,7 +135,8 @@ _WOULD = lazy(r"^\W*(?:how|what|which|who|where)\b.*\bwould\b", re.I)
 def read(order: str) -> m.Meaning:
     """What ``order`` means, read once without what it leaves out, worked in after (exclusions)."""
     new_order()
-    return _read_whole(order) or worked_in(order, excluding(order), lambda w: _pass(order, w))
+    return typed_words(  # the words said back as the player typed them
+        _read_whole(order) or worked_in(order, excluding(order), lambda w: _pass(order, w)))
 
 
 def _pass(order: str, said: str) -> m.Meaning:
