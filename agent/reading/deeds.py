@@ -37,10 +37,10 @@ _DEED_WITHIN = 4
 # no deed asked of the companion).
 _ARTICLES = ("a", "an", "the", "some", "my", "your")
 _BARE_VERB_TAKES = {"do": _ARTICLES, "have": _ARTICLES, "let": ("me", "us")}
-# The verbs the reader reads in rows of their own (errands, sums, a ride asked): never a deed
-# it has no skill for.
+# The verbs the reader reads in rows of their own (errands, sums, a ride asked, a report): never
+# a deed it has no skill for.
 _READ_VERBS = frozenset((*lx.ACTION_VERBS, *(said.split()[0] for said in (
-    *lp.WORK_OUT, *lx.ADD_UP, *lp.TAKE_VERBS, *lt.A_RIDE))))
+    *lp.WORK_OUT, *lx.ADD_UP, *lp.TAKE_VERBS, *lt.A_RIDE, *lp.REPORT_ALONE, *lp.VITALS_ASKED))))
 
 
 def opens_with_deed(rest: str) -> bool:

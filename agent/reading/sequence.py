@@ -214,7 +214,8 @@ def _split_commas(part: str) -> list[str]:
     for piece in (p.strip() for p in part.split(",")):
         if not piece or (YOU_HAVE.match(piece) and (out or is_step(part[part.find(",") + 1:]))):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
-        if out and (asked_first or _apart(out[-1], piece)):
+        if out and (asked_first or _apart(out[-1], piece) or _deed_first(out[-1], piece)
+                    or _asked_after(out[-1], piece) or asked_then(out[-1], piece)):
             out.append(piece)  # "go to the top left corner, dance": the dance said back
             asked_first = False
         elif out and (amount := amount_hedged(piece)) is not None:
@@ -223,7 +224,8 @@ def _split_commas(part: str) -> list[str]:
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))
                       or wo.second_bound(out[-1], ", ", piece)):  # "..., stay within 6"
             out[-1] = f"{out[-1]}, {piece}"
-        elif not out and not pending and (_asked_first(piece, part) or _deed_first(piece, part)):
+        elif not out and not pending and (_asked_first(piece, part) or _deed_first(
+                piece, part.split(",", 1)[1].strip())):
             out.append(piece)  # "where is the bow, get it": the question, then the errand;
             asked_first = True  # "eat it, how many bats are left": the deed said back, then it
             continue
@@ -262,18 +264,51 @@ def asked_then(piece: str, rest: str) -> bool:
                and step.reason in _KEPT_UNREAD for step in read_clause(rest, None))
 
 
-def _deed_first(piece: str, part: str) -> bool:
-    """Whether ``piece``, first in ``part``, is a deed the game has no skill for and the words
-    after its comma a question of the game's things on its own ("eat it, how many bats are
-    left"): the deed a step of its own, said back, never the question's reason left out."""
+def _deed_first(piece: str, rest: str) -> bool:
+    """Whether ``piece`` is a deed the game has no skill for and ``rest``, said after it, a
+    question of the game's things on its own ("eat it, how many bats are left"): the deed a step
+    of its own, said back, never the question's reason left out."""
     from agent.reading.clause import an_order_of_its_own  # it reads these clauses
+
+    return an_order_of_its_own(piece) and _asked_alone(rest)
+
+
+def _asked_alone(text: str) -> bool:
+    """Whether ``text`` is a question of the game's things, read alone."""
     from agent.reading.questions import looks_like_question, read_question
 
-    rest = part.split(",", 1)[1].strip()
-    return an_order_of_its_own(piece) and looks_like_question(rest, False) and isinstance(
-        read_question(rest, True), m.Ask)
+    return looks_like_question(text, False) and isinstance(read_question(text, True), m.Ask)
 
 
+def _beside_asked(left: str, right: str, lead: str | None, after_asked: bool) -> bool:
+    """Whether "and" joins a step or a deed to a question read alone ("go to the corner and how
+    many bats are left and dance"), or, after a question (``after_asked``), a deed to a step
+    ("how many bats are left and dance and come back to me"): each a step of its own, the deed
+    said back, never words read past. Words after "where" or "what" that are no question ("...
+    and where you started") are none."""
+    from agent.reading.clause import an_order_of_its_own  # it reads these clauses
+
+    if (deed := an_order_of_its_own(left)) and after_asked and starts_with_action(right):
+        return True
+    return _asked_after(left, right, lead, deed=deed)
+
+
+def _asked_after(left: str, right: str, lead: str | None = None, *, deed: bool = False) -> bool:
+    """Whether ``right`` is a question read alone after a step read alone or a deed (``left``): a
+    question by its first word ("how", "where", ...), never words of a place or a sum ("where you
+    started", "add the number of gorgons"), nor after a verb of telling ("tell, how many ...")."""
+    if not _is_question(right) or _CLAUSE_OF_WHERE.match(right) or not (deed or is_step(
+            left, lead) and starts_with_action(left) and not _is_question(left)):
+        return False
+    from agent.reading.clause import read_clause  # it reads these clauses
+
+    return _asked_alone(right) and (deed or any(
+        not isinstance(step, m.Unknown) for step in read_clause(left, None)))
+
+
+# "where you started", "what it says": words of a place or a thing, no question.
+_CLAUSE_OF_WHERE = lazy(r"^\s*(?:where|what|how|who|which)\s+(?:you|i|we|it|they|he|she)\b",
+                        re.I)
 _AND_FIRST = lazy(r"^(?:and\s+)?(?:then\s+)?", re.I)
 # What the words after a question may be, read alone, and still be a step of their own: a step
 # whose pronoun the question names, or a deed the game has no skill for (said back).
@@ -304,7 +339,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
     "as well as" only between objects); else keep it whole. ``lemma``: the verb the piece's
     first word stands for ("got the sword and the bow": "get")."""
-    parts = _AND.split(piece)
+    parts, asked_before = _AND.split(piece), False  # the piece before split from a question
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left, lead = out[-1], lemma if len(out) == 1 else None
@@ -319,10 +354,12 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
                 and not wo.second_bound(left, joint, right))  # "... but stay within 6"
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
-        if plain_and and _is_question(left) and not only_an_object(right) and asked_then(
-                left, right):
+        if plain_and and (_is_question(left) and not only_an_object(right) and asked_then(
+                left, right) or _beside_asked(left, right, lead, asked_before)):
             out.append(right)  # "how many bats are left and come back to me": both, in order
+            asked_before = _is_question(left)
             continue
+        asked_before = False
         if plain_and and _is_question(left) and _is_question(right) and (
                 _asks(right) or re.search(r"\b(?:it|them|they)\b", right) and _asks(left)):
             # two questions ("what is my health and where is the bow?", "... and how far is it?")
