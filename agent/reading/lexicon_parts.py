@@ -46,7 +46,8 @@ NEED_TO_FIGHT = ("beat", "kill", "defeat", "fight")
 TAKES_TO_FIGHT = ("beat", "kill", "defeat", "bring down")
 # "what kills a gorgon?", "what beats bats?": the verbs that ask what defeats a kind.
 WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "fells", "slay",
-                "slays", "strike down", "strikes down", "take down", "takes down")
+                "slays", "strike down", "strikes down", "take down", "takes down", "bring down",
+                "brings down")
 # "should I fight the gorgon?": whether to take it on.
 SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
 # A monster defeated ("how many bats have you killed?", "are the bats dead or slain?"), in the

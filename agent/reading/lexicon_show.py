@@ -216,3 +216,164 @@ NEWS_GATE = frozenset((*NEWS_SPOKEN_OF, "correspondents", "broadcast", "programm
                        "anchor", *NEWS_HEADING_WORDS))
 # Its phrases of common words, found in the lower-case text.
 NEWS_SPANS = (*NEWS_HANDOVERS, *(opener for opener in NEWS_OPENERS if " " in opener))
+
+# -- an airline captain on the public address, the companion the cabin crew ------------------
+
+# The announcement that carries no order ("Ladies and gentlemen, this is your captain speaking.",
+# "This is your captain."), and who is called before the order ("Cabin crew, ...", "Flight deck
+# to cabin: ..."): left out.
+CAPTAIN_HAILS = ("ladies and gentlemen", "good evening", "good morning", "good afternoon")
+CAPTAIN_SPEAKING = ("this is your captain speaking", "this is your captain", "this is the captain",
+                    "this is the captain speaking", "your captain speaking")
+CAPTAIN_CALLED = ("cabin crew", "crew", "all crew", "flight attendants")
+CAPTAIN_CALLS = ("flight deck to cabin", "flight deck to cabin crew", "captain to cabin crew",
+                 "captain to cabin", "cockpit to cabin")
+# The captain's words in plain ones: the flight deck and the captain are the player, to taxi is
+# to walk, a gate a tile, holding short or there stopping, the aisle a walk's way.
+CAPTAIN_SAID_AS = {
+    "return to the flight deck": "come back to me",
+    "back to the flight deck": "back to me",
+    "forward to me on the flight deck": "to me",
+    "to me on the flight deck": "to me",
+    "to the flight deck": "to me",
+    "the flight deck": "me",
+    "the cockpit": "me",
+    "your captain": "me",
+    "the captain": "me",
+    "proceed to gate": "go to",
+    "taxi to gate": "go to",
+    "taxi all the way to": "go all the way to",
+    "taxi over to": "go over to",
+    "taxi to": "go to",
+    "taxi": "walk",
+    "and hold short": "and stop",
+    "then hold short": "then stop",
+    "and hold there": "and stay there",
+    "closest to your seat": "closest to you",
+    "nearest to your seat": "nearest to you",
+    "nearest your seat": "nearest you",
+    "remain in your seat": "stay here",
+    "stay in your seat": "stay here",
+    "do not leave that seat": "do not leave",
+    "don't leave that seat": "don't leave",
+    "do not leave your seat": "do not leave",
+    "don't leave your seat": "don't leave",
+    "walk the aisle back and forth": "walk back and forth",
+    "walk up and down the aisle between": "walk back and forth between",
+    "move well clear of": "keep well away from",
+    "move clear of": "keep away from",
+    "stay well clear of": "keep well away from",
+    "stay clear of": "keep away from",
+    "take up a position": "stand",
+    "take up position": "stand",
+    "do we have on board": "are there",
+    "have we got on board": "are there",
+}
+# When, of the flight, said after or before the step ("before we push back", "for the rest of
+# the flight", "with your seatbelt fastened"): nothing the companion does.
+CAPTAIN_TIMES = ("before we push back", "before we begin our descent",
+                 "before we start our descent", "before we land", "before landing",
+                 "before takeoff", "before we take off",
+                 "for the rest of the flight", "until further notice", "this evening",
+                 "with your seatbelt fastened", "with your seatbelts fastened",
+                 "as i walk down the aisle", "as i come down the aisle")
+# Said before the step, of the flight, a filler ("While we are at cruising altitude, feel free to
+# stretch your legs and ...").
+CAPTAIN_LEADS = ("while we are at cruising altitude", "while we're at cruising altitude",
+                 "now that we are at cruising altitude", "now that we're at cruising altitude",
+                 "feel free to stretch your legs and", "feel free to")
+# A thing named as the flight's before the order, for the "it" after ("Crew, the sword is our
+# most valuable cargo.", "We have turbulence ahead in the shape of the gorgon."): that thing.
+CAPTAIN_CARGO = ("is our most valuable cargo", "is our precious cargo", "is our cargo",
+                 "is valuable cargo")
+CAPTAIN_TURBULENCE = ("we have turbulence ahead in the shape of",
+                      "we have some turbulence ahead in the shape of",
+                      "there is turbulence ahead in the shape of",
+                      "there's turbulence ahead in the shape of")
+# A wait said again before the step after it ("..., and once those three turns are up, go ..."):
+# then.
+CAPTAIN_WAIT_UP = ("once those", "when those", "after those")
+CAPTAIN_UP = ("are up", "are over", "have passed", "are done")
+CAPTAIN_GATE = frozenset(("captain", "crew", "cabin", "flight", "taxi", "turbulence", "aisle",
+                          "seatbelt", "seatbelts", "altitude", "cockpit", "cargo", "gate"))
+# Its phrases of common words, found in the lower-case text.
+CAPTAIN_SPANS = ("hold short", "push back", "your seat", *(
+    f"turns {up}" for up in CAPTAIN_UP))
+
+# -- a television weather forecaster, every order dressed as a forecast ------------------------
+
+# The weather's words: a piece of the order that names one of them and no verb of an order is the
+# forecast said around it ("A cold front is building around the gorgon.", "Scattered bats in the
+# east tonight.", ", and there's a storm coming in", "I'm heading out into the weather."), left
+# out beside the order.
+WEATHER_WORDS = ("weather", "cold front", "warm front", "weather front", "storm", "storms", "wind",
+                 "winds", "pressure", "drizzle",
+                 "rain", "raincloud", "showers", "shower", "scattered", "sunshine", "sunny",
+                 "cloud", "clouds", "cloudy", "fog", "foggy", "thunder", "lightning", "snow",
+                 "forecast", "outlook", "breeze", "gusts", "temperatures", "southerly",
+                 "northerly", "easterly", "westerly", "drizzly", "hail")
+# A piece that asks, or says when, is never the forecast said around the order ("what's the
+# weather like in London?", "before the weather, ..."): what opens it.
+NOT_AROUND = ("what", "what's", "whats", "how", "where", "which", "who", "when", "why", "is",
+              "are", "will", "can", "could", "would", "do", "does", "before", "after", "until",
+              "till", "during", "if", "unless", "since")
+# A greeting alone opening the forecast ("Good evening!"): left out.
+FORECAST_GREETINGS = ("good evening", "good morning", "good afternoon", "hello everyone",
+                      "evening all")
+# A heading before a colon naming the segment ("Tonight's forecast for our companion:", "Quick
+# science segment for the viewers:"), and an outlook said as a heading of its own ("Three-day
+# outlook."): one of these words among at most five, left out.
+FORECAST_HEADINGS = ("forecast", "outlook", "segment", "bulletin", "update")
+# Where the forecaster wants the companion, before the order that says it ("That's where I want
+# you: head to the centre."): left out.
+FORECAST_WANT = ("that's where i want you", "that is where i want you", "that's where you go",
+                 "that's your spot")
+# A journey said as the forecast, the thing at its end for the "it" after ("a long walk with a
+# sword at the end of it."): that thing.
+FORECAST_TRIP = ("walk", "trip", "journey", "trek", "hike")
+FORECAST_TRIP_HOW = ("long", "short", "little", "quick")
+FORECAST_AT_END = "at the end of it"
+# The wind carrying the companion to a thing ("A southerly wind will carry you down to the
+# sword this evening."): that thing, for the "it" after.
+FORECAST_CARRIED = ("will carry you", "will blow you", "will take you", "is carrying you")
+# Weather arriving at a place, then the order to be there ("A warm front is arriving at row 10,
+# column 10. Go and stand there to meet it."): going there.
+FORECAST_ARRIVING = ("is arriving at", "arrives at", "is heading for", "is settling over",
+                     "will arrive at", "is moving in over")
+FORECAST_THERE = ("go and stand there", "go stand there", "go and wait there", "go there",
+                  "head there", "get there", "get yourself there")
+FORECAST_MEET = ("to meet it", "to greet it", "and meet it")
+# A patrol said as a route ("Tonight's patrol route runs from row 20 column 4 over to row 20
+# column 10. Go back and forth along it."): back and forth between the two.
+FORECAST_ROUTE = ("patrol route runs from", "route runs from", "patrol runs from")
+FORECAST_ALONG = ("go back and forth along it", "walk back and forth along it",
+                  "patrol it", "patrol along it", "go up and down it")
+FORECAST_BETWEEN = "go back and forth between {a} and {b}"
+# The days of an outlook as the steps of a plan ("Day one: ... Day two: ..."): then.
+FORECAST_DAYS = ("day one", "day 1", "day two", "day 2", "day three", "day 3", "day four",
+                 "day 4", "the first day", "the second day", "the third day")
+# The forecaster's words in plain ones: to blow or sweep is to go, a monster knocked out of the
+# sky or cleared away for good defeated, "the lot" everything.
+FORECAST_SAID_AS = {
+    "blow it back": "bring it back",
+    "blow them back": "bring them back",
+    "blow back": "come back",
+    "sweep down to": "go down to",
+    "sweep over to": "go over to",
+    "sweep across to": "go over to",
+    "off you go and": "go and",
+    "hand the lot over": "hand everything over",
+    "hand over the lot": "hand over everything",
+    "give me the lot": "give me everything",
+}
+# A monster knocked out of the sky or cleared away for good: the fight with it.
+FORECAST_FOUGHT = ("knock", "clear", "blow")
+FORECAST_FOUGHT_HOW = ("out of the sky", "away for good", "away", "out of the way for good")
+# A likening to the weather after the order ("like a polite drizzle that never quite arrives"),
+# or said before a colon ("Hang over me like a little raincloud: ..."): left out.
+FORECAST_LIKE = "like"
+# Hanging over the player as a cloud does, before a colon saying how near ("Hang over me like a
+# little raincloud: never more than two tiles from me"): what the colon says.
+FORECAST_HOVER = ("hang over me", "hover over me", "hang above me", "hover above me")
+FORECAST_GATE = frozenset((*(w for w in WEATHER_WORDS if " " not in w), "front", "sky", "day",
+                           "route", "sweep", "blow", "hang", "hover"))

@@ -91,3 +91,14 @@ KEEP_OFF = ("away from", "off", "back from", "clear of")
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
 GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch",
               "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open")
+# A concession of the player's going after the order ("Do not leave that seat, even when I get
+# up.", "dont move. even if i leave", "get the bow even if I leave"): the order holds whatever the
+# player does, so it adds no condition.
+EVEN_IF = ("even if", "even when", "even though", "even as")
+PLAYER_GOES = ("i leave", "i get up", "i move", "i walk away", "i walk off", "i go off walking",
+               "i go off", "i go away", "i wander off", "i split", "i go", "i walk", "i run off",
+               "i take off", "i move away")
+# Where the player walks, said after a distance kept from them ("never more than two tiles from
+# me, wherever I walk"): the distance is kept from wherever they are anyway.
+WHEREVER_I_GO = ("wherever i walk", "wherever i go", "wherever i move", "wherever i wander",
+                 "wherever i walk to", "wherever i go to")

@@ -21,12 +21,15 @@ SURGEON_GATE = (
 # bats. How many are left?": the count asked again without its kind).
 SURGEON_SPANS = ("count the", "close on", "close in on", "go in and", "give me the total",
                  "what's the number", "what's the total", "what is the number", "what is the total",
-                 "what's the answer", "tell me the total", "takes down", "takes out")
+                 "what's the answer", "tell me the total", "takes down", "takes out",
+                 "how many is that", "how many does that make")
 # A sum said, then the wish to be told it ("Monsters plus items — give me the total.", "Bats
 # times gorgons — what's the number?"): the sum asked.
 SUMMED = ("plus", "times", "minus")
 TOTAL_ASKED = ("give me the total", "what's the number", "what's the total", "what is the number",
-               "what is the total", "what's the answer", "tell me the total")
+               "what is the total", "what's the answer", "tell me the total",
+               "how many is that altogether", "how many is that all together",
+               "how many is that in total", "how many is that", "how many does that make")
 # Instruments called for, a sentence of their own ("Scalpel.", "Suction... good."): no step.
 INSTRUMENTS = (
     "scalpel", "clamp", "suction", "forceps", "retractor", "suture", "sutures", "gauze", "sponge",

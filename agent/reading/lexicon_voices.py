@@ -325,3 +325,138 @@ PARSER_ASK = ("ask companion about", "ask the companion about")
 PARSER_ITS = ("its", "your", "his", "her")
 PARSER_ASKED = "what is your "
 PARSER_GATE = frozenset(("ask",))
+
+# -- an estate agent talking up properties ----------------------------------------------------
+
+# The trade's words: a piece of the order that names one of them and no verb of an order is the
+# agent's talk around it ("We've got a bat problem in the neighbourhood.", "before the viewing"),
+# left out beside the order.
+ESTATE_WORDS = ("neighbourhood", "neighborhood", "property", "properties", "listing", "listings",
+                "viewing", "viewings", "market", "offer", "mortgage",
+                "buyer", "buyers", "vendor", "asking price", "estate", "freehold", "leasehold")
+# The agent's cry ("Location, location, location!"): left out.
+ESTATE_CRY = "location"
+# A thing praised or marked as a listing before the order ("The arrow nearest to you is a real gem
+# of a listing.", "The bow is under offer.", "That bat in the top right is bringing the value of
+# the area down."): that thing named, for the "it" after.
+ESTATE_PRAISED = ("is a real gem", "is a gem", "is a steal", "is a bargain", "is under offer",
+                  "is on the market", "is bringing the value of the area down",
+                  "is bringing down the value of the area", "is bringing the value down",
+                  "is a real find", "is a must-see", "is squatting in")
+# What the agent wants on the books before a list of things ("I want both of these on our books
+# today: the bow and the sword."): left out.
+ESTATE_BOOKS = ("on our books", "on my books", "on the books")
+# A viewing said as exploring, before the colon that says how ("Give the whole place a proper
+# viewing: have a look round at least 25 tiles of it."): what the colon says.
+ESTATE_VIEWING = ("viewing", "look-over", "once-over")
+ESTATE_GIVEN = ("give the whole place", "give the place", "give it", "give the whole house")
+ESTATE_HOW = ("proper", "quick", "good", "thorough")
+# Where a walk starts and goes, of the house ("From the front door here, take six steps east
+# along the hallway"): here, and the walk.
+ESTATE_ROOMS = ("the front door", "the back door", "the hallway", "the hall", "the corridor",
+                "the landing")
+# The wait before a viewing, then going there ("The viewing at the bottom left corner starts in
+# two turns. Wait those two turns, then head down there."): the wait, then going to that place.
+ESTATE_STARTS = ("starts in", "begins in", "is in")
+ESTATE_WAITS = ("wait", "hold on", "hang on")
+ESTATE_THERE = ("head down there", "head up there", "head over there", "head there",
+                "go down there", "go up there", "go over there", "go there", "get there")
+ESTATE_WAITED = "wait {n} turns, then go to {spot}"
+# The agent's words in plain ones: to snap up or acquire is to take, to evict a monster to
+# defeat it, "my client" the player, "pop over" going.
+ESTATE_SAID_AS = {
+    "snap it up": "pick it up",
+    "snap them up": "pick them up",
+    "snap up": "pick up",
+    "acquire": "get",
+    "evict": "kill",
+    "my client": "me",
+    "our client": "me",
+    "pop over to": "go over to",
+    "pop down to": "go down to",
+    "pop up to": "go up to",
+    "for a quick look": "",
+    "for a quick viewing": "",
+    "infesting the": "in the",
+    "corner property": "corner",
+    "tiles of it": "tiles",
+    "that comes sniffing around": "",
+    "that come sniffing around": "",
+}
+# Who does not take the thing guarded, as its reason ("so no one else snaps it up"), the player
+# said again to be the client (", and my client is me"), and a likening to a house (", like a
+# nice semi-detached"): left out.
+ESTATE_TAILS = ("so no one else snaps it up", "so nobody else snaps it up", "and my client is me",
+                "and the client is me", "like a nice semi-detached", "like a semi-detached",
+                "like a lovely semi-detached", "permanently", "before the viewing")
+# The player's wish that a monster keep away from them, said as the reason after standing
+# between ("I don't want it anywhere near my client."): what standing between does anyway.
+ESTATE_REASONS = ("i don't want it anywhere near my client", "i don't want it near my client",
+                  "i don't want it anywhere near me", "i dont want it anywhere near my client")
+ESTATE_GATE = frozenset((*ESTATE_WORDS, ESTATE_CRY, "client", "snap", "snaps", "acquire", "evict",
+                         "books", "pop", "sniffing", "infesting", "hallway", "value", "squatting"))
+ESTATE_SPANS = ("semi-detached",)
+
+# -- a conspiracy theorist, in lower case, every order with a dark reason ------------------------
+
+# An opener before trailing dots ("ok listen... ", "look... "): left out.
+THEORIST_OPENERS = ("ok listen", "okay listen", "ok so listen", "listen", "ok look", "look",
+                    "psst", "ok so")
+# "They" are nobody in the game: a sentence of what they do or want ("they dont want us to have
+# the bow.", "theyre watching me...") is the reason around the order, the thing it names that of
+# the "it" after.
+THEY = ("they", "theyre", "they're", "they are")
+THEY_DO = ("dont want us", "don't want us", "do not want us", "dont want you", "don't want you",
+           "dont want me", "don't want me", "watching me", "watching us", "watching you",
+           "are watching", "re watching", "are listening", "re listening", "track movement",
+           "track us", "track you", "are everywhere", "re everywhere", "are coming for us",
+           "re coming for us")
+# The theorist's words: a piece that names one and no verb of an order is a reason said beside
+# the order ("it could be bugged", "thats where the signal is coming from"), left out.
+THEORIST_WORDS = ("bugged", "bug", "signal", "government", "official", "planted", "plant",
+                  "weird", "spying", "spies", "cameras", "secret", "cover-up",
+                  "agents", "microchip", "chip", "surveillance", "tracked", "tracking",
+                  "satellites", "lizard", "lizards")
+# A reason that is a wish kept secret, or what they would do first, after the order ("dont ask
+# why", "dont let anyone see", "before they hide it", "i need to examine it", "just look"): left
+# out.
+THEORIST_TAILS = ("dont ask why", "don't ask why", "dont ask questions", "don't ask questions",
+                  "dont let anyone see", "don't let anyone see", "dont let anyone see you",
+                  "don't let anyone see you", "dont let them see", "don't let them see",
+                  "dont tell anyone", "don't tell anyone", "dont give me the official number",
+                  "don't give me the official number", "dont give me the official answer",
+                  "don't give me the official answer", "i need to examine it",
+                  "i need to examine them", "i need to inspect it", "i need to check it",
+                  "just look", "just looking", "ok", "okay")
+THEORIST_BEFORE = ("before they", "before it reports", "before it tells", "before anyone",
+                   "before someone")
+# What the patrol keeps an eye out for ("and keep an eye out for anything weird"): what a patrol
+# does anyway, left out.
+THEORIST_WATCH = ("keep an eye out for anything weird", "keep an eye out for anything strange",
+                  "keep an eye out for anything suspicious", "watch for anything weird",
+                  "look out for anything weird")
+# The theorist's words in plain ones: on the player's tail following, going to look at a thing
+# going to it.
+THEORIST_SAID_AS = {
+    "stay right on my tail": "follow me",
+    "stay on my tail": "follow me",
+    "keep right on my tail": "follow me",
+    "go look at": "go to",
+    "go and look at": "go to",
+    "go take a look at": "go to",
+    "go right up next to": "go next to",
+    "go right up to": "go to",
+    "go up next to": "go next to",
+    "go right next to": "go next to",
+    "dont move at all": "dont move",
+    "don't move at all": "don't move",
+}
+# A condition typed with no comma before a ban that is its step ("if your health is under 2 dont
+# move at all, otherwise ..."): the comma.
+THEORIST_BANS = ("dont", "don't", "do not")
+# A thing "they" planted or sent, said before the order ("the arrow closest to you is the one they
+# planted...", "the gorgon is a government plant,"): that thing named, for the "it" after.
+THEORIST_NAMED = ("is the one they planted", "is a government plant", "is a plant", "is bugged",
+                  "is one of theirs", "is one of them", "is working for them")
+THEORIST_GATE = frozenset((*(w for w in THEY if " " not in w), *THEORIST_WORDS, "listen",
+                           "tail", "weird", "examine", "why", "see", "psst", "look", "dont"))

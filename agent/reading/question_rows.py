@@ -303,7 +303,17 @@ def weakness(words: dict[str, str], said: Said) -> Answer:
         found = tuple(t for t in found if t.kind != m.ANY_MONSTER)  # "which monster can ..."
     if not found:
         return None
+    if all(t.kind == m.ANY_ITEM for t in found) and (
+        (beaten := _BEATEN.search(said.s)) is not None and lx.kind_of(beaten["noun"]) is None
+    ):
+        # "which weapon kills a dragon?": what it defeats is none of the game's monsters
+        return m.Unknown(said.text, m.Reason.CANNOT, WEAKNESS_OF_WHAT_WHY)
     return m.Ask(m.WEAKNESS, found, words=said.text)
+
+
+# The thing a verb of defeating is said of ("which weapon kills a dragon?").
+_BEATEN = lazy(rf"\b(?:{lx.alt(lp.WHAT_DEFEATS)})\s+(?:the|a|an|that|this)\s+(?P<noun>[a-z']+)")
+WEAKNESS_OF_WHAT_WHY = f"I can tell what defeats a {lx.GORGON} or a {lx.BAT}, not that"
 
 
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "

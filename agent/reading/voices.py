@@ -14,6 +14,7 @@ its own.
 from __future__ import annotations
 
 from agent.reading import (
+    announced,
     commentary,
     engineer,
     exasperated,
@@ -30,6 +31,7 @@ from agent.reading import (
     lexicon_scots as lsc,
     lexicon_trainer as ltr,
     lexicon_voices as lv,
+    listings,
     mob,
     naval,
     noir,
@@ -39,6 +41,7 @@ from agent.reading import (
     telegram,
     terse,
     theatre,
+    theorist,
     trainer,
     voices_calls as calls,
     voices_framed as framed,
@@ -121,6 +124,9 @@ VOICES = (
     Voice("inverted", frozenset(), rule=inverted.framed, spans=lin.INVERTED_SPANS),
     # a sports commentator's "he" is the companion, told to; not where a story tells of a hero
     Voice("commentary", frozenset(lin.COMMENTARY_GATE), commentary.forms),
+    *announced.VOICES,
+    *listings.VOICES,
+    *theorist.VOICES,
     *show.VOICES,
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
     *guides.VOICES,
