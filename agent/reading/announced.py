@@ -80,6 +80,8 @@ def forecast() -> tuple[Form, ...]:
          rf"(?P<b>[^.!?]+?)\s*[.!]\s*{lx.alt(ls.FORECAST_ALONG)}", _route),
         (rf"{_OPENS}{lx.alt(ls.FORECAST_HOVER)}(?:\s+{ls.FORECAST_LIKE}\s+[^,.;!?:]*)?\s*:\s*"
          r"(?=\S)", " "),
+        (rf"{_OPENS}(?=[^.!?]*\b{weather}\b)[^.!?]*?\b(?P<what>the\s+(?:{lx.noun_pattern()}))\b"
+         r"[^.!?]*[.!](?=\s*[^.!?]*\b(?:it|them)\b)", _weather_over),
         (rf"{_OPENS}{lx.alt(ls.FORECAST_WANT)}\s*[:,.!]\s*", " "),
         (rf"^\s*{lx.alt(ls.FORECAST_DAYS)}\s*:\s*", ""),
         (rf"(?<=[.!?;])\s+{lx.alt(ls.FORECAST_DAYS)}\s*:\s*", " Then "),
@@ -101,6 +103,13 @@ def _at_the_end(found: re.Match[str]) -> str:
         return found.group(0)
     said = found.group(0)
     return f"{said[: len(said) - len(said.lstrip())]}the {found.group('what')}."
+
+
+def _weather_over(found: re.Match[str]) -> str:
+    """ "There's a storm front sitting over the gorgon. Go and put yourself between me and it.":
+    the gorgon named, for the "it" after."""
+    said = found.group(0)
+    return f"{said[: len(said) - len(said.lstrip())]}{found.group('what')}."
 
 
 def _route(found: re.Match[str]) -> str:

@@ -110,12 +110,14 @@ LOSING_HEALTH = (
     "come under attack", "comes under attack", "are under attack", "is under attack")
 # The health words a question of health names, all but "life" ("how's life?" asks no health).
 HEALTH_NAMED = tuple(w for w in lx.HEALTH_WORDS if w != "life")
-# A share of health asked to be given ("give me all your health", "spare me some of your hp"):
-# health moved from one of us to the other, which the game has no way of doing (no question of
-# how healthy the companion is). Who is asked to give, and how much.
-HEALTH_GIVEN = ("give me", "lend me", "spare me", "pass me", "send me", "donate")
-HEALTH_SHARES = ("all", "all of", "some", "some of", "half", "half of", "a bit of", "a little",
-                 "a little of", "part of", "a share of", "more")
+# Health given away, all or a share or an amount of it ("give me two of your health points",
+# "give me all your health", "spare me half of your hp"): no question of how healthy the companion
+# is, and nothing the game can do (health is lost only to monsters). Who is asked to give, and how
+# much.
+HEALTH_GIVEN = ("give", "donate", "transfer", "lend", "spare", "share", "pass", "send")
+HEALTH_AMOUNTS = ("some", "some of", "a few", "a bit", "a bit of", "any", "all", "all of", "half",
+                  "half of", "a little", "a little of", "part of", "a share of", "more", "one",
+                  "a couple")
 # "if you are hurt": a party's health below its start.
 HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
 # How a party feels ("are you badly hurt?", "if you are healthy"): at low health, at full.

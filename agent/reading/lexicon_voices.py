@@ -414,7 +414,7 @@ THEY_DO = ("dont want us", "don't want us", "do not want us", "dont want you", "
 # The theorist's words: a piece that names one and no verb of an order is a reason said beside
 # the order ("it could be bugged", "thats where the signal is coming from"), left out.
 THEORIST_WORDS = ("bugged", "bug", "signal", "government", "official", "planted", "plant",
-                  "weird", "spying", "spies", "cameras", "secret", "cover-up",
+                  "weird", "spying", "spies", "cameras", "cover-up",
                   "agents", "microchip", "chip", "surveillance", "tracked", "tracking",
                   "satellites", "lizard", "lizards")
 # A reason that is a wish kept secret, or what they would do first, after the order ("dont ask
@@ -454,6 +454,7 @@ THEORIST_SAID_AS = {
 # A condition typed with no comma before a ban that is its step ("if your health is under 2 dont
 # move at all, otherwise ..."): the comma.
 THEORIST_BANS = ("dont", "don't", "do not")
+THEORIST_BANNED = ("move", "budge", "leave", "go", "pick", "take", "touch", "stir")
 # A thing "they" planted or sent, said before the order ("the arrow closest to you is the one they
 # planted...", "the gorgon is a government plant,"): that thing named, for the "it" after.
 THEORIST_NAMED = ("is the one they planted", "is a government plant", "is a plant", "is bugged",

@@ -316,25 +316,28 @@ _BEATEN = lazy(rf"\b(?:{lx.alt(lp.WHAT_DEFEATS)})\s+(?:the|a|an|that|this)\s+(?P
 WEAKNESS_OF_WHAT_WHY = f"I can tell what defeats a {lx.GORGON} or a {lx.BAT}, not that"
 
 
+# Health given away (``lexicon_parts.HEALTH_GIVEN``): "give me two of your health points", "give
+# me 2 health points", "give me all your health", "spare me half of your hp".
+_HEALTH_GIVEN = lazy(
+    rf"\b{lx.alt(lp.HEALTH_GIVEN)}\s+(?:(?:me|us)\s+)?(?:{lx.alt(lp.HEALTH_AMOUNTS)}|\d+|"
+    rf"{lx.NUMBER_RE})\s+(?:of\s+)?(?:(?:your|ur|yer|my|their)\s+)?{lx.alt(lx.HEALTH_WORDS)}\b"
+)
+HEALTH_GIVEN_WHY = "I can't give health away: health is only lost to monsters"
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
                       "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
 
 
-# A share of health asked to be given (``lexicon_parts.HEALTH_GIVEN``): no question of health.
-_HEALTH_GIVEN = lazy(rf"\b{lx.alt(lp.HEALTH_GIVEN)}\s+{lx.alt(lp.HEALTH_SHARES)}\s+"
-                     rf"(?:(?:your|ur|yer)\s+)?{lx.alt(lx.HEALTH_WORDS)}\b")
-
-
 def health(words: dict[str, str], said: Said) -> Answer:
     """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
-    health is not kept (it said the companion's for "how much health does the gorgon have?")."""
+    health is not kept (it said the companion's for "how much health does the gorgon have?");
+    an amount of health given away is refused ("give me two of your health points")."""
     if re.search(r"\bthan\b", said.s):
         return None
+    if _HEALTH_GIVEN.search(said.s):
+        return m.Unknown(said.text, m.Reason.CANNOT, HEALTH_GIVEN_WHY)
     if any(lx.is_monster(kind)
            for w in re.findall(r"[a-z']+", said.s) if (kind := lx.kind_of(w.removesuffix("'s")))):
         return m.Unknown(said.text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
-    if _HEALTH_GIVEN.search(said.s):
-        return m.Unknown(said.text, m.Reason.NO_SUCH_ACTION)  # "give me all your health"
     return m.Ask(m.HEALTH, who=who(said.plain, m.COMPANION) or m.COMPANION, words=said.text)
 
 

@@ -31,7 +31,8 @@ def theorist() -> tuple[Form, ...]:
          _they),
         (rf"{_OPENS}(?P<what>the\s+[^.!?…,;]*?)\s+{lx.alt(lv.THEORIST_NAMED)}\b[^.!?…,;]*"
          rf"(?:{_ENDS}|[,;])\s*(?=\S)", _named),
-        (rf"^(?P<cond>\s*if\s+[^,.;!?]*?)\s+(?={lx.alt(lv.THEORIST_BANS)}\s)", r"\g<cond>, "),
+        (rf"^(?P<cond>\s*if\s+(?:(?!\b(?:if|then)\b)[^,.;!?])*?)\s+"
+         rf"(?={lx.alt(lv.THEORIST_BANS)}\s+{lx.alt(lv.THEORIST_BANNED)}\b)", r"\g<cond>, "),
         (rf"(?:\s*,\s*|\s+)(?:and\s+)?{lx.alt(lv.THEORIST_WATCH)}(?=\s*(?:[.!?;]|$))", ""),
         (rf"\s+{lx.alt(lv.THEORIST_BEFORE)}\s+[^,.;!?]*(?=\s*(?:[,.!?;]|$))", ""),
         (rf"(?:\s*[,;.]\s*|\s+){lx.alt(lv.THEORIST_TAILS)}(?=\s*(?:[.!?;]|$))", ""),

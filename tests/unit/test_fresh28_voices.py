@@ -13,9 +13,10 @@ my tail" following, going to look at a thing going to it), and the families unde
 concession of the player's going ("..., even when I get up") and "wherever I walk" after a
 distance from the player, which add nothing; "which weapon brings down a gorgon?"; "How many is
 that altogether?" after a sum; and of a monster the game has not, "which weapon kills a
-dragon?", refused (it was what defeats any item). Each row an order and its reading in the gist
-notation of tests/unit/gist.py; then near neighbours that stay refused, and a thing named for
-the "it" after with no order after it."""
+dragon?", refused (it was what defeats any item), and health given away, "give me two of your
+health points", refused (it was the companion's health said). Each row an order and its
+reading in the gist notation of tests/unit/gist.py; then near neighbours that stay refused, and
+a thing named for the "it" after with no order after it."""
 
 from __future__ import annotations
 
@@ -68,6 +69,8 @@ READ = [
     ("You have the sword, and there's a storm coming in. Clear that gorgon away for good.",
      "attack gorgon"),
     # the wind, a front or a route naming the thing or the place
+    ("There's a storm front sitting over the bat. Go and put yourself between me and it.",
+     "protect bat"),
     ("A northerly wind will carry you over to the bow. Grab it and blow it back to me.",
      "fetch bow; bring bow"),
     ("A warm front is arriving at row 4, column 12. Go and stand there to meet it.", "go_to 4,12"),
@@ -169,6 +172,9 @@ REFUSED = [
     "they dont want us to have the bow.",
     "ok listen... hack into the government database and find the files",
     "go look at the stars",
+    "Crew, give me two of your health points so I am fit for landing.",
+    "give me some of your health",
+    "give me 2 health points",
 ]
 
 

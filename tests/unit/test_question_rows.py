@@ -85,8 +85,8 @@ def test_the_phrasings_of_a_number_worked_out_are_rows_of_their_own():
 # A share of health asked to be given: health moved between us, which the game cannot do, said
 # back as such; asking to be told it stays a question of health.
 @pytest.mark.parametrize(("order", "gist"), [
-    ("give me all your health", 'unknown[no such action] "give me all your health"'),
-    ("give me some health", 'unknown[no such action] "give me some health"'),
+    ("give me all your health", 'unknown[cannot be done] "give me all your health"'),
+    ("give me some health", 'unknown[cannot be done] "give me some health"'),
     ("spare me half of your hp", 'unknown[no such action] "spare me half of your hp"'),
     ("give me your health", "ask health of companion"),
     ("give me a health report", "ask health of companion"),
