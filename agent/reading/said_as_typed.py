@@ -68,9 +68,19 @@ def _requoted(sentence: str, order: str) -> str:
         # the reader cut it short: so it still is
         cut = inner[len(inner.removesuffix("...").rstrip()) :] if inner.endswith("...") else ""
         typed = typed_span(order, inner.removesuffix(cut), own=QUOTED_SAME)
+        if typed and not _same_ends(inner.removesuffix(cut), typed):
+            typed = None  # an example of the reader's, like the order but for a word at its end
         out += [sentence[at:start], in_quotes(f"{typed}{cut}" if typed else inner)]
         at = end
     return "".join([*out, sentence[at:]])
+
+
+def _same_ends(said: str, typed: str) -> bool:
+    """Whether the first and the last words of the reader's quote are those of the order's span
+    (or with a slip mended): "follow me to the bow", the reader's example, is not the player's
+    "follow me to the top" though four words in five are."""
+    a, b = _low(list(_WORD.finditer(said))), _low(list(_WORD.finditer(typed)))
+    return bool(a and b) and all(x == y or _slip(y, x) for x, y in ((a[0], b[0]), (a[-1], b[-1])))
 
 
 def _quoted_parts(sentence: str) -> list[tuple[int, int]]:
