@@ -50,8 +50,8 @@ LEFT = [
     ("when I go off walking, get the bow", "wait once distance(companion, player) > 3: fetch bow"),
     ("if I go for a walk, follow me", "wait once distance(companion, player) > 3: follow"),
     ("stay here until I head off", "stay once distance(companion, player) > 3: "),
-    ("Stay where ye are now and don't budge, even if I go off walking.",
-     "stay once distance(companion, player) > 3: stay"),
+    # "even if": a concession, no condition to wait for (the stay holds either way)
+    ("Stay where ye are now and don't budge, even if I go off walking.", "stay"),
     ("don't move off this spot", "stay"),
     ("do not leave your square", "stay"),
     ("don't move at all", "stay"),

@@ -115,7 +115,7 @@ PROTOCOL = [
     ("remain at your present coordinates", "stay"),
     (
         "remain at your present coordinates regardless of my movements",
-        "wait once moved(player): stay",
+        "stay",
     ),
     # near-misses: "proceed to" a place goes there; a sample of nothing of the game is no thing
     ("proceed to the bow", "go_to bow"),

@@ -122,7 +122,7 @@ NAVAL = [
     ),
     (
         "We have a mutineer: strike the captain down. Yes, me.",
-        'unknown[does not fit] "strike the captain down. Yes, me"',
+        'unknown[does not fit] "strike the captain down"; unknown[no such action] "Yes, me"',
     ),
     ("Tally all the monsters.", "ask count monster"),
     (

@@ -16,8 +16,8 @@ READ = [
     ("before you fight, get the sword", "fetch sword"),
     ("before killing anything, pick up the bow", "fetch bow"),
     ("before attacking, grab the bow and an arrow", "fetch bow; fetch arrow"),
-    ("before you fight anyone, grab the blade, then slay the bats",
-     "fetch sword; attack every bat"),
+    ("before you fight anyone, grab the bow, then slay the bats",
+     "fetch bow; attack every bat"),
     ("get the sword before fighting", "fetch sword"),
     ("grab the bow before you shoot anything", "fetch bow"),
     # a fight on a monster named, or another step, is still ordered after

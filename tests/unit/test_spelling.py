@@ -16,7 +16,7 @@ from tests.unit.gist import gist
 @pytest.mark.parametrize(("order", "meaning"), [
     # a slipped joiner hid the step after it
     ("scoop up the bolt, aftrewards steer clear of the bats", "fetch arrow; keep_away bat"),
-    ("Defeat the medusa, but fisrt get all the bows", "fetch every bow; attack gorgon"),
+    ("Defeat the medusa, but fisrt get all the swords", "fetch every sword; attack gorgon"),
     ("whisper good luck, afetr that get back here, buddy", "say 'good luck'; come_back"),
     ("Run away from the monsters, then come back, atfer that keep up with me",
      "flee; come_back; follow"),
