@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_show as ls, lexicon_staying as lst
-from agent.reading.voice_rows import Aside, Form, Voice
+from agent.reading.voice_rows import Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end.
@@ -128,17 +128,7 @@ def _fought(found: re.Match[str]) -> str:
 
 # The forecast said around the order: a piece naming the weather and no verb of an order ("the
 # middle of the map" is no mapping).
-_VERBS = lx.alt(tuple(lx.ACTION_VERBS - set(lx.DUNGEON_WORDS)))
-WEATHER_ASIDES = (
-    Aside(
-        re.compile(
-            rf"(?!\s*{lx.alt(ls.NOT_AROUND)}\b)(?=.*\b{lx.alt(ls.WEATHER_WORDS)}\b)"
-            rf"(?!.*\b(?:{_VERBS})\b)"
-            r"[^,.;!?:]*",
-            re.I,
-        )
-    ),
-)
+WEATHER_ASIDES = naming_asides(ls.WEATHER_WORDS)
 
 
 # "wherever I walk" after a distance from the player: a distance kept from one who moves anyway.

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_show as ls, lexicon_voices as lv
-from agent.reading.voice_rows import Aside, Form, Voice
+from agent.reading import lexicon as lx, lexicon_voices as lv
+from agent.reading.voice_rows import Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end.
@@ -70,15 +70,6 @@ def _waited(found: re.Match[str]) -> str:
 
 
 # The trade's talk around the order: a piece naming the trade and no verb of an order.
-_VERBS = lx.alt(tuple(lx.ACTION_VERBS - set(lx.DUNGEON_WORDS)))
-ESTATE_ASIDES = (
-    Aside(
-        re.compile(
-            rf"(?!\s*{lx.alt(ls.NOT_AROUND)}\b)(?=.*\b{lx.alt(lv.ESTATE_WORDS)}\b)"
-            rf"(?!.*\b(?:{_VERBS})\b)[^,.;!?:]*",
-            re.I,
-        )
-    ),
-)
+ESTATE_ASIDES = naming_asides(lv.ESTATE_WORDS)
 
 VOICES = (Voice("estate", lv.ESTATE_GATE, estate, spans=lv.ESTATE_SPANS, asides=ESTATE_ASIDES),)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_show as ls, lexicon_voices as lv
-from agent.reading.voice_rows import Aside, Form, Voice
+from agent.reading import lexicon as lx, lexicon_voices as lv
+from agent.reading.voice_rows import Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end or trailing dots.
@@ -61,15 +61,6 @@ def _named(found: re.Match[str]) -> str:
 
 
 # The reasons beside the order: a piece naming the theorist's words and no verb of an order.
-_VERBS = lx.alt(tuple(lx.ACTION_VERBS - set(lx.DUNGEON_WORDS)))
-THEORIST_ASIDES = (
-    Aside(
-        re.compile(
-            rf"(?!\s*{lx.alt(ls.NOT_AROUND)}\b)(?=.*\b{lx.alt(lv.THEORIST_WORDS)}\b)"
-            rf"(?!.*\b(?:{_VERBS})\b)[^,.;!?:]*",
-            re.I,
-        )
-    ),
-)
+THEORIST_ASIDES = naming_asides(lv.THEORIST_WORDS)
 
 VOICES = (Voice("theorist", lv.THEORIST_GATE, theorist, asides=THEORIST_ASIDES),)

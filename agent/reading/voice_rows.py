@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, lexicon_show as ls
 from agent.reading.patterns import as_trees, compiled
 from agent.reading.text import words_in
 
@@ -50,6 +50,15 @@ class Aside:
 
     pattern: re.Pattern[str]
     beside: str = "order"
+
+
+def naming_asides(words: tuple[str, ...]) -> tuple[Aside, ...]:
+    """The one aside of a voice whose talk around the order names its own words: a piece naming
+    one of ``words`` and no verb of an order ("it's a seller's market", "they are watching"),
+    left out beside the order."""
+    verbs = lx.alt(tuple(lx.ACTION_VERBS - set(lx.DUNGEON_WORDS)))
+    return (Aside(re.compile(rf"(?!\s*{lx.alt(ls.NOT_AROUND)}\b)(?=.*\b{lx.alt(words)}\b)"
+                             rf"(?!.*\b(?:{verbs})\b)[^,.;!?:]*", re.I)),)
 
 
 ORDER, QUESTION = "order", "question"
