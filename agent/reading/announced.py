@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_show as ls, lexicon_staying as lst
-from agent.reading.voice_rows import Form, Voice, naming_asides
+from agent.reading.voice_rows import TIDIED, Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end.
@@ -42,9 +42,7 @@ def captain() -> tuple[Form, ...]:
         (rf"\b{lx.alt(ls.CAPTAIN_LEADS)}\s*,?\s*", ""),
         (rf"(?:\s*,)?\s+{lx.alt(ls.CAPTAIN_TIMES)}(?=\s*(?:[,.!?;]|$))", ""),
         (rf"{_EDGE}{lx.alt(tuple(ls.CAPTAIN_SAID_AS))}{_END}", ls.CAPTAIN_SAID_AS),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 
@@ -90,9 +88,7 @@ def forecast() -> tuple[Form, ...]:
         (rf"\b{lx.alt(ls.FORECAST_FOUGHT)}\s+(?P<what>(?:that|the|this|those|these)\s+"
          rf"(?:[a-z]+\s+)?[a-z]+)\s+{lx.alt(ls.FORECAST_FOUGHT_HOW)}\b", _fought),
         (rf"{_EDGE}{lx.alt(tuple(ls.FORECAST_SAID_AS))}{_END}", ls.FORECAST_SAID_AS),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

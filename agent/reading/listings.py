@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_voices as lv
-from agent.reading.voice_rows import Form, Voice, naming_asides
+from agent.reading.voice_rows import TIDIED, Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end.
@@ -43,9 +43,7 @@ def estate() -> tuple[Form, ...]:
         (rf"(?:\s*[,;.]\s*|\s+){lx.alt(lv.ESTATE_TAILS)}(?=\s*(?:[.!?;]|$))", ""),
         (rf"(?<=[.!?])\s+{lx.alt(lv.ESTATE_REASONS)}\s*[.!]*\s*$", "", _BETWEEN),
         (rf"{_EDGE}{lx.alt(tuple(lv.ESTATE_SAID_AS))}{_END}", lv.ESTATE_SAID_AS),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

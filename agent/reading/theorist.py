@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_voices as lv
-from agent.reading.voice_rows import Form, Voice, naming_asides
+from agent.reading.voice_rows import TIDIED, Form, Voice, naming_asides
 
 _EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end or trailing dots.
@@ -37,9 +37,7 @@ def theorist() -> tuple[Form, ...]:
         (rf"\s+{lx.alt(lv.THEORIST_BEFORE)}\s+[^,.;!?]*(?=\s*(?:[,.!?;]|$))", ""),
         (rf"(?:\s*[,;.]\s*|\s+){lx.alt(lv.THEORIST_TAILS)}(?=\s*(?:[.!?;]|$))", ""),
         (rf"{_EDGE}{lx.alt(tuple(lv.THEORIST_SAID_AS))}{_END}", lv.THEORIST_SAID_AS),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

@@ -37,6 +37,15 @@ Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
 Form = tuple[str, Said] | tuple[str, Said, frozenset[str]]
 
 
+# The last forms of a voice that writes its words out: spaces left doubled or before a mark by
+# what it left out closed up, and the text's ends trimmed.
+TIDIED: tuple[Form, ...] = (
+    (r"\s{2,}", " "),
+    (r"\s+(?=[,.;!?])", ""),
+    (r"^[\s,]+|[\s,]+$", ""),
+)
+
+
 def _no_forms() -> tuple[Form, ...]:
     return ()
 
