@@ -34,6 +34,7 @@ from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
 from agent.reading.ranks import picks_kept as picks_kept
 from agent.reading.rows import Row, Table
+from game.world import MONSTER_KINDS
 
 T = TypeVar("T")
 
@@ -324,6 +325,9 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     side = spot_before(t) if anchors and not pick else None  # "the upper bat", "the top-right bat"
     word = t.peek()
     kind = lx.kind_of(word)
+    if kind == m.ANY_MONSTER and lx.kind_of(t.peek(1)) in MONSTER_KINDS:
+        t.i += 1  # "the enemy gorgons", "the hostile bat": the word for any monster says its kind
+        word, kind = t.peek(), lx.kind_of(t.peek())
     if kind is None and (one := _one_of(t, start)) is not None:
         kind, plural = one.thing.kind, one.plural  # "another one": one of the thing before
     else:

@@ -38,6 +38,12 @@ NAMED = [
      "guard nearest-from-bottom left arrow"),
     ("How many flying pests are there?", "ask count bat"),
     ("kill the flying ones", "attack every bat"),
+    # A word for any monster before a monster's kind says which monsters: never all of them
+    ("Count the enemy gorgons on the board.", "ask count gorgon"),
+    ("how many hostile bats are left?", "ask count bat"),
+    ("kill the enemy bat", "attack bat"),
+    ("take out every monster bat", "attack every bat"),
+    ("count the enemies", "ask count monster"),
     ("shoot one of the flying monsters", "attack bat"),
     ("Take out the big monster.", "attack gorgon"),
     ("kill the large one", "attack gorgon"),
