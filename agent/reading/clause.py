@@ -15,6 +15,7 @@ from agent.reading import (
 )
 from agent.reading.ammunition import FOR_EACH, for_each
 from agent.reading.amount_after import amount_after
+from agent.reading.asked_after import asked_after
 from agent.reading.carrying import CARRIED_ONES, all_handed, armed_asked
 from agent.reading.changes_nothing import GROUND, HOW, harmless
 from agent.reading.conditions import seen
@@ -416,7 +417,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
                 an_order(rest) or _A_NUMBER.search(rest)):
             # "slay the bat, don't move", "... and bring it to me": said back, never dropped
             return (step, *more)
-        return _after_comma(step, rest, more, it, asked)
+        return _after_comma(step, thing, rest, more, it, asked)
     if isinstance(step, m.Act) and step.action == m.BRING and CARRIED_ONES.match(rest):
         # "give me the arrows you're carrying": those it holds, not every arrow fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
@@ -436,11 +437,15 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     return (step, m.Unknown(rest))
 
 
-def _after_comma(step: m.Step, rest: str, more: tuple[m.Step, ...], it: Referent | None,
-                 asked: bool) -> tuple[m.Step, ...]:
-    """``step`` and what is said after a comma that it cannot read (``more``): a remark left out
-    ("scram, a bat is coming"), a step joined on after a name said back ("get the bow, bob, and
-    dance": the dance), a thing named said back ("get the bow, the key"), never dropped."""
+def _after_comma(step: m.Step, thing: m.Thing | None, rest: str, more: tuple[m.Step, ...],
+                 it: Referent | None, asked: bool) -> tuple[m.Step, ...]:
+    """``step`` (done to ``thing``) and what is said after a comma that it cannot read
+    (``more``): a question of the thing's kind ("kill the bat, how many are left": both, in
+    order), a remark left out ("scram, a bat is coming"), a step joined on after a name said
+    back ("get the bow, bob, and dance": the dance), a thing named said back ("get the bow, the
+    key"), never dropped."""
+    if asked_too := asked_after(thing, rest, lambda it: _read_after(rest, it, asked)):
+        return (step, *asked_too)
     if (joined_on := _joined_on(rest)) is not None:
         return (step, *_read_after(joined_on, it, asked))
     if an_order_of_its_own(rest):

@@ -456,8 +456,10 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         text: str) -> m.Step:
     """The errand on the thing ``phrase`` names ("the sword", in the words ``named``), for the
     player when ``me`` or when the words after it say so ("for me")."""
+    here = verb in lx.CARRY_VERBS and not t.at(*lp.FOR_ME) and bool(
+        t.take(*lp.CARRIED_HERE))  # "carry the bow over here"
     t.skip_in(_TAIL)
-    for_me = me or bool(t.take(*lp.FOR_ME)) or _straight_to_me(t)
+    for_me = me or here or bool(t.take(*lp.FOR_ME)) or _straight_to_me(t)
     t.skip_in(_TAIL)
     kind = phrase.thing.kind
     if phrase.thing.is_party:

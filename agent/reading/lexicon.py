@@ -319,13 +319,17 @@ KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of",
                    "never approach", "stay far from", "keep far from", "do not go anywhere near",
                    "do not get too close to", "keep a safe distance from", "keep well clear of",
                    "stay well clear of")
+# Bring verbs that, with no one to bring the thing to, have the companion carry it ("you carry
+# the sword", "carry the bow": take it; "carry the bow to me", "carry me the bow": bring it).
+CARRY_VERBS = ("carry",)
 LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is
 # Each errand's phrases, in the order they are tried (the longest phrase wins at a place).
 VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
     (ldu.HAND_OVER_VERBS, m.HAND_OVER), (ldu.GUARD_VERBS, m.GUARD), (ldu.PROTECT_VERBS, m.PROTECT),
     (ldu.PATROL_VERBS, m.PATROL), (ldu.FOLLOW_VERBS, m.FOLLOW), (KEEP_AWAY_VERBS, m.KEEP_AWAY),
     (ldu.GO_TO_VERBS, m.GO_TO), (ATTACK_VERBS, m.ATTACK), (BRING_VERBS, m.BRING),
-    (FETCH_VERBS, m.FETCH), (LOCATE_VERBS, LOCATE), (ldu.EXPLORE_VERBS, m.EXPLORE),
+    (CARRY_VERBS, m.FETCH), (FETCH_VERBS, m.FETCH), (LOCATE_VERBS, LOCATE),
+    (ldu.EXPLORE_VERBS, m.EXPLORE),
     (ldu.FLEE_VERBS, m.FLEE), (ldu.COME_BACK_VERBS, m.COME_BACK), (ldu.STAY_VERBS, m.STAY),
 )
 # Words that open a step: every errand phrase's first word, and the other verbs of orders.

@@ -13,6 +13,19 @@ from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_show as l
 FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
 # The bring verbs that are a fetch verb and "me" ("get me the bow" brings it).
 FETCH_ME = tuple(v for v in lx.BRING_VERBS if v.endswith(" me") and v[:-3] in lx.FETCH_VERBS)
+# A fight's own end, said of the monster it fights with a pronoun ("attack the gorgon until it
+# dies", "shoot the bats till they are gone"): the fight ends so anyway (fight_ends.py).
+FOUGHT_AGAIN = ("it", "they", "them", "he", "she", "the thing", "the beast", "the monster",
+                "the creature", "the fiend", "that thing", "that one")
+FIGHT_OVER = ("dies", "die", "has died", "have died", "drops dead", "drop dead", "drops", "drop",
+              "falls", "fall", "goes down", "go down", "stops moving", "stop moving",
+              *(f"{be} {over}" for be in ("is", "are", "has been", "have been", "is all",
+                                          "are all")
+                for over in ("dead", "gone", "defeated", "killed", "slain", "no more",
+                             "destroyed", "down", "finished", "done for", "dealt with")))
+# After a verb of carrying (lexicon.CARRY_VERBS), the words that say where to: to the player
+# ("carry the bow over here" brings it, as "carry the bow" alone has the companion carry it).
+CARRIED_HERE = ("over here", "here", "over")
 # Verbs that take a thing, so "it" after them is one ("bring it to me", not "hightail it back").
 THING_VERBS = ("get", "grab", "pick", "take", "collect", "fetch", "gather", "bring", "hand",
                "give", "deliver", "pass", "carry", "kill", "attack", "shoot", "slay", "fight",

@@ -51,6 +51,7 @@ from agent.reading.delays import waited_in
 from agent.reading.duties_twice import meanwhile
 from agent.reading.elided_place import read_alone
 from agent.reading.exclusions import excluding, worked_in
+from agent.reading.fight_ends import fought_last, said_over
 from agent.reading.last_step_if import last_step_if
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
@@ -414,6 +415,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     if lead in ("until", "unless") and UNTIL_TOLD.match(rest.strip(" .!")):
         # "follow me until I say stop": every order lasts until the next one anyway
         return _plain(until_told(body), asked)  # "..., at least until I say so"
+    if lead == "until" and said_over(rest) and fought_last(steps := _plain(body, asked)):
+        return steps  # "attack the gorgon until it dies": the fight, which ends so (fight_ends)
     cond_text, else_text = else_split(rest)
     cond_text, it = cond_said(cond_text, body)  # "get the bow if it is closer": the bow
     with pointing_at(it):

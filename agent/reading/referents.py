@@ -26,6 +26,8 @@ from agent.reading.tokens import (
 )
 
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
+# A fight's verb opening the words ("kill them", "go and attack them all").
+_FIGHT = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.ATTACKING}\b", re.I)
 THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
 # "take it easy", "make it quick": no thing taken.
 IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
@@ -226,16 +228,20 @@ def _items(text: str, before: Sequence[str]) -> list[str]:
     """The words (nouns as said: "arrows", "bow") of the items "them" or "both" in ``text`` stands
     for when the words ``before`` it named two or more items: each of them ("both": the last
     two), not one named only as where another lies ("by the sword"); [] when it stands for one
-    kind or nothing. The items are looked for only when such a pronoun is there."""
+    kind or nothing. The items are looked for only when such a pronoun is there. After a verb
+    of a fight they are the kinds of monster named ("how many bats and gorgons are there, kill
+    them": every bat and every gorgon, not the gorgons alone)."""
     both = THEM_ALL.search(text)
-    if both is None or not THING_VERB.match(text):
+    fight = _FIGHT.match(text) is not None
+    if both is None or not (fight or THING_VERB.match(text)):
         return []
     items: dict[str, str] = {}
     for said in before:
         anchors = {a.group("anchor") for a in ANCHORED.finditer(said)}
         for word in (f.group(0).split()[-1] for f in OBJECT.finditer(said)
                      if f.group(0) not in anchors):
-            if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
+            if (kind := lx.kind_of(word)) is not None and (
+                    lx.is_monster(kind) and kind != m.ANY_MONSTER if fight else lx.is_item(kind)):
                 items[kind] = word
     if len(items) < 2:
         return []

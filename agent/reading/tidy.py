@@ -21,6 +21,7 @@ from agent.reading import (
 from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
+from agent.reading.fetched_brought import everything_fetched
 from agent.reading.fetched_first import either_way
 from agent.reading.kept_while import kept_while
 from agent.reading.lexicon_idioms import STOPPED
@@ -113,6 +114,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
         steps = _past_wishes(steps)
     steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(either_way(steps))))))
     steps = worked_after(steps)  # "how many arrows are there? double it and tell me"
+    steps = everything_fetched(steps)  # "get the bow and an arrow, then bring everything to me"
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (
@@ -208,10 +210,19 @@ def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
 
 
 def _a_weapon_chosen(step: m.Step) -> bool:
-    """A weapon, either, chosen by distance ("the nearest weapon" is asked for as such)."""
-    return isinstance(step, m.Choice) and not _PICKED.search(step.words) and all(
+    """A weapon, either, chosen by distance ("the nearest weapon" is asked for as such); a choice
+    on anything else ("if there are bats, get the bow, otherwise get the sword") is the
+    player's own and stays."""
+    return isinstance(step, m.Choice) and _by_distance(step.cond) and not _PICKED.search(
+        step.words) and all(
         len(branch) == 1 and _doing(branch[0], m.FETCH) and branch[0].thing is not None
         and branch[0].thing.kind in lx.WEAPONS for branch in (step.then, step.otherwise))
+
+
+def _by_distance(cond: m.Cond) -> bool:
+    """Which of two things lies nearer the companion."""
+    return isinstance(cond, m.Compare) and all(
+        isinstance(side, m.DistanceTo) for side in (cond.left, cond.right))
 
 
 def _after_endless(steps: list[m.Step]) -> list[m.Step]:
