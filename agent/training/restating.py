@@ -24,11 +24,13 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from agent.house import HOUSE, Outside
 from agent.reading import meaning as m
 from agent.reading.weapon_taken import kept as taken_for
+from agent.reading.weapons import fought_as_said
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.orders import _typo, draw, pick
 from agent.training.restating_families import families
@@ -171,6 +173,16 @@ def sentence(value: m.Meaning | Outside) -> str | None:
     return HOUSE.render(value)
 
 
+def fought_in_vain(order: str, value: m.Meaning) -> bool:
+    """Whether the order's verb names a weapon that cannot defeat the one monster its meaning
+    fights ("stab the bat": the sword; "shoot the gorgon": the bow), which the reader refuses in
+    words (``weapons.fought_as_said``): restated as the fight, it would teach the fight with the
+    other weapon."""
+    fights = [s for s in value.steps if isinstance(s, m.Act) and s.action == m.ATTACK]
+    return len(fights) == 1 and isinstance(fought_as_said(replace(fights[0], words=order)),
+                                           m.Unknown)
+
+
 def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
     from agent.training.generate import world_states
 
@@ -191,7 +203,8 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
         if made is None:
             continue
         order, value = made
-        if isinstance(value, m.Meaning) and taken_for(list(value.steps)) != list(value.steps):
+        if isinstance(value, m.Meaning) and (taken_for(list(value.steps)) != list(value.steps)
+                                             or fought_in_vain(order, value)):
             kinds["weapon taken in vain"] += 1  # "the bow, the gorgon": refused in words
             continue
         said = sentence(value)

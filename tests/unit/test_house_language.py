@@ -320,3 +320,32 @@ def test_the_shipped_examples_are_current_and_of_the_language():
         "agent/house/examples.npz is stale: write it again with python -m agent.house --examples")
     assert vectors.shape == (len(shipped), 384)
     assert all(isinstance(HOUSE.read(s), m.Meaning) for _, s in shipped)
+
+
+def test_no_shipped_example_restates_a_fight_its_verb_cannot_win():
+    """ "stab the bat" is refused by the reader (a stab is the sword's blow, and the bat takes
+    the bow); an example restating it as "attack the bat" would teach the fight with the bow."""
+    import numpy as np
+
+    from agent.house.examples import shipped_path
+    from agent.training.restating import fought_in_vain
+
+    with np.load(shipped_path(), allow_pickle=False) as data:
+        shipped = list(zip(data["orders"].tolist(), data["sentences"].tolist(), strict=True))
+    vain = [(o, s) for o, s in shipped
+            if isinstance(value := HOUSE.read(s), m.Meaning) and fought_in_vain(o, value)]
+    assert not vain, vain
+
+
+@pytest.mark.parametrize(("order", "sentence", "vain"), [
+    ("stab the bat", "attack the bat", True),
+    ("go stab the bat", "attack the bat", True),
+    ("shoot the gorgon", "attack the gorgon", True),
+    ("stab the gorgon", "attack the gorgon", False),
+    ("shoot the bat", "attack the bat", False),
+    ("whack the bat", "attack the bat", False),
+])
+def test_a_fight_named_by_a_weapon_it_cannot_win_is_no_example(order, sentence, vain):
+    from agent.training.restating import fought_in_vain
+
+    assert fought_in_vain(order, HOUSE.read(sentence)) is vain
