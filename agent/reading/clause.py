@@ -58,7 +58,7 @@ from agent.reading.typed_back import typed_back
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_as_said, fought_with, fought_with_it, said_with
 from agent.reading.where_i_go import kept_with_me
-from agent.reading.wishes import asked_before, goal_before, wished
+from agent.reading.wishes import asked_before, goal_before, wished, wished_each
 from game.world import NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -188,8 +188,8 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
                         before, rest, asked)) is not None:
                     return (goal, *rest)  # "I want the gorgon dead, go find it": the fight
                 return rest
-    if (wish := wished(text, asked)) is not None:
-        return (wish,)
+    if (wishes := wished_each(text, asked)) is not None:
+        return wishes  # "I need the bow and an arrow": each brought
     plain = expand(strip_filler(text))
     # an order put as a question ("would you walk back and forth between where you're standing
     # and the bow?") asks no question of the words in it ("where")

@@ -48,6 +48,7 @@ from agent.reading.conditions import (
     moving_thing,
 )
 from agent.reading.delays import waited_in
+from agent.reading.distance_after_away import kept_after
 from agent.reading.duties_twice import meanwhile
 from agent.reading.elided_place import read_alone
 from agent.reading.exclusions import excluding, worked_in
@@ -251,6 +252,9 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             continue
         if out and (once_more := again(clause.text, out[-1])) is not None:
             out[-1] = once_more  # "get an arrow, and again"
+            continue
+        if out and (kept := kept_after(clause.text, out[-1])) is not None:
+            out[-1] = kept  # "get away from the bat and keep 4 tiles away": that far from it
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
             read = alone_beside(_clause(clause, asked, read_as), clause, clauses, text)

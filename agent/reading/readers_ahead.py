@@ -28,6 +28,7 @@ from agent.reading.of_two import GATE as WHICHEVER, chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
 from agent.reading.picked_it import named_last
+from agent.reading.places_borrowed import on_place
 from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
 from agent.reading.stream import Gated
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -175,6 +176,8 @@ def on_verb_borrowed(clause: Clause, asked: bool, before: Sequence[m.Step]) -> t
     on a thing or by one ("patrol the bow and the sword": a patrol by the sword too); that step
     again where it is on no thing and no place ("run from the bat and the gorgon": fleeing, once);
     else the object refused as said ("explore the bat and the gorgon": "the gorgon")."""
+    if (placed := on_place(before, clause.text[len(clause.verb):])) is not None:
+        return placed  # "go to row 8 col 12, then row 4 col 12": going there too
     if (borrowed := read_borrowed(clause.verb, clause.text, asked)) is not None:
         return borrowed  # "bring me the sword and an arrow": the arrow brought
     act, own = before[0] if len(before) == 1 else None, clause.text[len(clause.verb):]

@@ -55,7 +55,9 @@ def _low(text: str) -> str:
 # "go away from the bats, more far than four squares": a flight with how far, said after it, is
 # a distance kept from them, as "stay away from the bats, farther than four squares" is.
 _AT_LEAST = tuple(bound for bound, (least, _) in lstay.KEPT_BOUNDS.items() if least is not None)
-_FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
+_FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+"
+                    rf"(?P<what>(?:(?!\b(?:and|then)\s+{lx.alt(lstay.KEEP_AT)}\b)[^,])+?)"
+                    r"\s*,?\s+"  # what is fled, no step of keeping ("..., and keep 4 tiles away")
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
                     rf"(?:\s+away)?|(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?:\s+away)?\s*,?\s+"
                     rf"{lx.alt(lstay.LEAST_AFTER)})"  # "..., five tiles at least"

@@ -31,6 +31,7 @@ from agent.reading.hedged_amounts import amount_hedged
 from agent.reading.listed_kinds import listed
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
+from agent.reading.places_borrowed import verb_for
 from agent.reading.reasons_given import given
 from agent.reading.reordering import Part, in_order
 from agent.reading.requests import PRONOUN, asked
@@ -565,6 +566,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             clause = Clause(verb + clause.text.strip(), verb=verb)
         elif _WAY_ONLY.match(clause.text) and not strip_filler(clause.text):
             continue  # "Right. Get the bow.": a word of filler where no walk comes before
+        elif previous and not clause.relative and (lead := verb_for(previous.text, clause.text)):
+            clause = Clause(lead + clause.text.strip(), verb=lead)  # "go to the bow, then row 4"
         elif previous is not None and (only_an_object(clause.text) or _a_one(clause.text)):
             found = OBJECT.search(previous.text) or (
                 PRONOUN.search(previous.text) if previous.it is not None else None)

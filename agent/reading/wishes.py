@@ -1,8 +1,8 @@
 """What the player wishes for, said as a wish: "I want the sword" (brought), "the bow!", "we
-need the bow" (fetched), "I want the gorgon dead" (a goal: the fight), a wish kept beside
-the errand said after it on the same thing ("I want the gorgon dead, go find it": one errand,
-taken in by ``tidy``), and a wish beside other steps that asks for something of its own ("Get
-the bow. I need the sword.")."""
+need the bow" (fetched), each item of a list ("I need the bow and an arrow": both brought), "I
+want the gorgon dead" (a goal: the fight), a wish kept beside the errand said after it on the
+same thing ("I want the gorgon dead, go find it": one errand, taken in by ``tidy``), and a wish
+beside other steps that asks for something of its own ("Get the bow. I need the sword.")."""
 
 from __future__ import annotations
 
@@ -46,6 +46,35 @@ def wished(text: str, asked: bool) -> m.Step | None:
             if isinstance(step, m.Act) and not left:
                 return step
     return None
+
+
+# Between the things of one wish: "the bow and an arrow", "the bow, the sword and an arrow".
+_LISTED = lazy(r"\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?")
+
+
+# The verb a wish of ours is read on ("we need the bow": get it), as ``wished`` reads it.
+_GOT = lx.FETCH_VERBS[2]
+
+
+def wished_each(text: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """The errands a wish asks for (``wished``), one for each item it lists: "I need the bow and
+    an arrow" both brought to the player, "we need the sword and the bow" both fetched; None where
+    a piece of the list is no item alone ("I want the bow and the gorgon dead": as said)."""
+    if (one := wished(text, asked)) is not None:
+        return (one,)
+    plain = expand(strip_filler(text))
+    found, verb = (_WANT.match(plain), m.BRING) if _WANT.match(plain) else (
+        _WE_NEED.match(plain), _GOT)
+    if found is None or len(pieces := _LISTED.split(found.group("what").strip(" !."))) < 2:
+        return None
+    steps = []
+    for piece in pieces:
+        step, left = errand_on(verb, piece, text)
+        if not isinstance(step, m.Act) or left or step.thing is None or not lx.is_item(
+                step.thing.kind):
+            return None
+        steps.append(step)
+    return tuple(steps)
 
 
 def alone_beside(read: tuple[list[m.Step], bool], clause: Clause, clauses: Sequence[Clause],
