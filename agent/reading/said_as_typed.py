@@ -48,15 +48,15 @@ def _typed(step: m.Step, order: str) -> m.Step:
         typed = typed_span(order, step.words) if step.words else None
         detail = _requoted(step.detail, order)
         return replace(step, typed=typed if typed and typed != step.words else "", detail=detail)
-    held = _HELD.get(type(step), ())
+    held = HELD.get(type(step), ())
     if not held:
         return step
     steps: dict[str, Any] = {k: tuple(_typed(s, order) for s in getattr(step, k)) for k in held}
     return replace(step, **steps)
 
 
-# The steps each kind of logic holds.
-_HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
+# The steps each kind of logic holds, by their fields.
+HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
 
 
 def _requoted(sentence: str, order: str) -> str:
@@ -79,7 +79,7 @@ def _same_ends(said: str, typed: str) -> bool:
     """Whether the first and the last words of the reader's quote are those of the order's span
     (or with a slip mended): "follow me to the bow", the reader's example, is not the player's
     "follow me to the top" though four words in five are."""
-    a, b = _low(list(_WORD.finditer(said))), _low(list(_WORD.finditer(typed)))
+    a, b = lowered(list(_WORD.finditer(said))), lowered(list(_WORD.finditer(typed)))
     return bool(a and b) and all(x == y or _slip(y, x) for x, y in ((a[0], b[0]), (a[-1], b[-1])))
 
 
@@ -129,7 +129,7 @@ def typed_span(order: str, words: str, *, own: int = _LEAST_SAME) -> str | None:
     typed = list(_WORD.finditer(order))
     if not said or not typed:
         return None
-    low_said, low_typed = _low(said), _low(typed)
+    low_said, low_typed = lowered(said), lowered(typed)
     # lined up from the start and from the end, the nearer words taken where a word stands
     # twice ("the" of "the big monster and the flying pests"): the shorter span
     spans = [_lined_up(low_typed, low_said, own), _lined_up(low_typed[::-1], low_said[::-1], own)]
@@ -192,7 +192,7 @@ def _slips(typed: list[str], said: list[str]) -> int:
     """How many of the reader's words put for the order's are the same words with a slip mended
     ("teh" said "the", "bool" said "cool"), spaced otherwise ("nearest2" said "nearest 2") or
     spelt out ("I'm" said "I am", "cant" said "can not")."""
-    if "".join(typed) == "".join(said) or _low(
+    if "".join(typed) == "".join(said) or lowered(
             list(_WORD.finditer(expand(spell_out(" ".join(typed)))))) == said:
         return len(said)
     if len(typed) != len(said):
@@ -283,5 +283,6 @@ _OPENERS = {"(": ")", "[": "]", "{": "}", "“": "”", "‘": "’"}
 _CLOSERS = {")": "(", "]": "[", "}": "{", '"': '"', "”": "“", "’": "‘"}
 
 
-def _low(found: list[re.Match[str]]) -> list[str]:
+def lowered(found: list[re.Match[str]]) -> list[str]:
+    """The words found, each in lower case."""
     return [word.group(0).lower() for word in found]

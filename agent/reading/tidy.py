@@ -27,6 +27,7 @@ from agent.reading.kept_while import kept_while
 from agent.reading.lexicon_idioms import STOPPED
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
+from agent.reading.said_as_typed import HELD
 from agent.reading.text import restore, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.voice_rows import quoted_back
@@ -92,8 +93,6 @@ _WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...
     # "follow me, but stay 2 or 3 tiles back": the distance is the following
     ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER),
 )
-# The steps a step holds, by their fields.
-_HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
 # A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
 _NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"
                     + lx.noun_pattern(plurals=False) + r"))$", re.I)
@@ -453,10 +452,10 @@ def _words(step: m.Step) -> str:
 
 
 def _nested_merged(step: m.Step) -> m.Step:
-    if type(step) not in _HELD:
+    if type(step) not in HELD:
         return step
     held: dict[str, Any] = {k: tuple(merged(list(getattr(step, k)), nested=True))
-                            for k in _HELD[type(step)]}
+                            for k in HELD[type(step)]}
     return replace(step, **held)
 
 
@@ -478,7 +477,7 @@ def restored(step: m.Step, quoted: list[str], back: Callable[[str], str] | None 
             return replace(step, words=words, reason=m.Reason.OUTSIDE, detail="")
         return replace(step, words=words, detail=detail)
     held: dict[str, Any] = {k: tuple(restored(s, quoted, back) for s in getattr(step, k))
-                            for k in _HELD.get(type(step), ())}
+                            for k in HELD.get(type(step), ())}
     return replace(step, words=restore(step.words, quoted), **held)
 
 

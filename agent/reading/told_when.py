@@ -88,11 +88,7 @@ _ERRAND_ENDED = lazy(
 
 def told_when(text: str, asked: bool) -> list[m.Step] | None:
     """The errand, then the companion saying it is over; None for other words."""
-    words = stream(text).words
-    if TELLING.isdisjoint(words) or WHEN.isdisjoint(words):
-        return None
-    found = _TOLD.match(" ".join(text.split()))
-    if found is None:
+    if (found := _wished(text, _TOLD)) is None:
         return None
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
@@ -109,17 +105,22 @@ def told_when(text: str, asked: bool) -> list[m.Step] | None:
     return [*errand, m.Say(said, words=told), *after]
 
 
+def _wished(text: str, wish: re.Pattern[str]) -> re.Match[str] | None:
+    """The wish to be told (``wish``) matched on the words spaced once, where they hold a verb of
+    telling and "when"; None where they do not."""
+    words = stream(text).words
+    if TELLING.isdisjoint(words) or WHEN.isdisjoint(words):
+        return None
+    return wish.match(" ".join(text.split()))
+
+
 def told_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | None:
     """The companion saying the errand ``before`` is over, wished in a sentence of its own after
     it (and the steps said after the wish); None for other words, or where the step before is
     no errand."""
     if not isinstance(before, m.Act):
         return None
-    words = stream(text).words
-    if TELLING.isdisjoint(words) or WHEN.isdisjoint(words):
-        return None
-    found = _ALONE.match(" ".join(text.split()))
-    if found is None:
+    if (found := _wished(text, _ALONE)) is None:
         return None
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_show as ls
 from agent.reading.patterns import as_trees, compiled
+from agent.reading.said_as_typed import lowered as _low
 from agent.reading.text import words_in
 
 Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
@@ -321,10 +322,6 @@ _QUOTED = re.compile(r'"([^"]+)"')
 
 def _as_they_are(words: str) -> str:
     return words
-
-
-def _low(found: list[re.Match[str]]) -> list[str]:
-    return [word.group(0).lower() for word in found]
 
 
 def _found(words: list[str], part: list[str]) -> int | None:
