@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_show as ls, lexicon_staying as lst
-from agent.reading.voice_rows import TIDIED, Form, Voice, naming_asides
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form, Voice, naming_asides
 
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end.
 _OPENS = r"(?:^\s*|(?<=[.!?:])\s+)"
 _NUMBER = rf"(?:\d+|{lx.NUMBER_RE})"

@@ -28,13 +28,12 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_guides as lg
-from agent.reading.voice_rows import Form, Voice, unless_said, words_of
+from agent.reading.voice_rows import END as _END, Form, Voice, unless_said, words_of
 
 # A sentence's start: the text's, or after a sentence's end.
 _OPENS = r"(?:^\s*|(?<=[.!?…])\s+)"
 # What ends a piece said before the order: dots, a dash, a mark.
 _ENDS = r"\s*(?:\.{2,}|…|[.,!;:—–]|\s-\s)+\s*"
-_END = r"(?![\w'-])"
 _NUMBER = rf"(?:\d+|{lx.NUMBER_RE})"
 # "at least", "minimum" before a number of tiles to see ("see minimum twenty-five tiles").
 _AT_LEAST = lx.alt(lx.EXPLORED_AT_LEAST, gap=r"\s+")

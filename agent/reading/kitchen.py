@@ -11,9 +11,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_kitchen as lk
-from agent.reading.voice_rows import Form as _Form
-
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form as _Form
 
 CHEF_GATE = lk.CHEF_GATE
 CHEF_SPANS = lk.CHEF_SPANS
@@ -96,9 +94,7 @@ def poet() -> tuple[_Form, ...]:
         *(_tail(said, needs) for said, needs in lk.POET_TAILS.items()),
         (rf"{_EDGE}{lx.alt(lk.POET_FILLERS)}{_END}", ""),
         (rf"{_EDGE}{lx.alt(tuple(lk.POET_SAID_AS))}{_END}", lk.POET_SAID_AS),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_naval as ln
-from agent.reading.voice_rows import Form as _Form
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form as _Form
 
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 _LEAD = r"(?P<lead>^|[.!?;:]\s*)"
 _GAP = r"\s+"
 
@@ -71,9 +70,7 @@ def forms() -> tuple[_Form, ...]:
             ln.NAVAL_REPORT_AS,
         ),
         (rf"{_EDGE}{lx.alt(tuple(ln.NAVAL_SAID_AS), gap=_GAP)}{_END}", _said_as),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

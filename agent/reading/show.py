@@ -18,9 +18,8 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_duties as ldu, lexicon_show as ls, meaning as m
 from agent.reading.narrated import order_verb
-from agent.reading.voice_rows import Form, Voice, unless_said
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form, Voice, unless_said
 
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # Where a sleepy player's words part: trailing dots, or a comma.
 _PART = r"\s*(?:\.{2,}|…|,)\s*"
 # A sentence's start: the text's, or after a sentence's end.
@@ -117,9 +116,7 @@ def host() -> tuple[Form, ...]:
             frozenset(("yours",)),
         ),
         (rf"{_OPENS}(?P<what>[a-z]+)\s*\?\s*{ls.HOST_CHECKED}\s*[.!]", _checked),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 
@@ -181,9 +178,7 @@ def news() -> tuple[Form, ...]:
         (rf"\btell\s+{lx.alt(ls.NEWS_VIEWERS)}\b", ls.NEWS_TOLD),
         (rf"(?:\s*,)?\s+{lx.alt(ls.NEWS_TIMES)}(?=\s*(?:[,.!?;]|$))|\s+{lx.alt(ls.NEWS_FIELD)}\b",
          "", ls.NEWS_SPOKEN_OF),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        (r"^[\s,]+|[\s,]+$", ""),
+        *TIDIED,
     )
 
 

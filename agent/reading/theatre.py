@@ -26,14 +26,13 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_theatre as lth
-from agent.reading.voice_rows import Form, Voice, words_of
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, Form, Voice, words_of
 
 # A sentence's start: the text's, or after a sentence's end (a dash ends one too).
 _OPENS = r"(?P<lead>^\s*|(?<=[.!?])\s+|\s*[—–]+\s*)"
 _ENDS = r"\s*(?:[.!]+|…)\s*"
 _DOTS = r"\s*(?:\.{2,}|…|,|\s)\s*"
 _DASH = r"\s*(?:[—–]+|\s-\s|,)\s*"
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 _GAP = r"\s+"
 _MONSTER = f"(?:{lx.noun_pattern(lx.MONSTER_SET)})"
 _ITEM = f"(?:{lx.noun_pattern(lx.ITEM_KINDS)})"

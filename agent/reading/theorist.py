@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_voices as lv
-from agent.reading.voice_rows import TIDIED, Form, Voice, naming_asides
+from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form, Voice, naming_asides
 
-_EDGE, _END = r"(?<![\w'])", r"(?![\w'-])"
 # A sentence's start: the text's, or after a sentence's end or trailing dots.
 _OPENS = r"(?:^\s*|(?<=[.!?…])\s+)"
 # Where a theorist's sentence ends: trailing dots, or a mark.

@@ -37,6 +37,10 @@ Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
 # on may hold it, the words it needs one of.
 Form = tuple[str, Said] | tuple[str, Said, frozenset[str]]
 
+# A phrase's edges in a voice's forms: no letter, digit or apostrophe of a word before it, and
+# none, nor a hyphen, after it.
+EDGE, END = r"(?<![\w'])", r"(?![\w'-])"
+
 
 # The last forms of a voice that writes its words out: spaces left doubled or before a mark by
 # what it left out closed up, and the text's ends trimmed.

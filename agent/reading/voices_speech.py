@@ -19,7 +19,7 @@ from agent.reading import (
     lexicon_scots as lsc,
     lexicon_voices as lv,
 )
-from agent.reading.voice_rows import Aside, Form as _Form
+from agent.reading.voice_rows import TIDIED, Aside, Form as _Form
 
 
 def pirate() -> tuple[_Form, ...]:
@@ -269,9 +269,7 @@ def singlish() -> tuple[_Form, ...]:
         (rf"^(?P<what>{lx.alt(lv.SINGLISH_ALL_HELD)})\s+{lv.SINGLISH_GIVE_ME}\b",
          rf"{lv.SINGLISH_GIVE_ME} \g<what>"),
         (rf"\bgo\s+(?=(?:the\s+)?{lx.alt(lv.SINGLISH_GO_PLACES)}\b)", lv.SINGLISH_GO_TO),
-        (r"\s{2,}", " "),
-        (r"\s+(?=[,.;!?])", ""),
-        _LEFT_OVER,
+        *TIDIED,
     )
 
 
