@@ -175,6 +175,16 @@ def _ordered(said: str) -> Callable[[re.Match[str]], str]:
                           else found.group(0))
 
 
+def _under_way(found: re.Match[str]) -> str:
+    """The duty whose "-ing" the match says after "you are" ("riding": "ride"), opening the
+    step; the match as it was for any other verb ("you are carrying the bow")."""
+    ing = found.group("ing").lower()[:-3]
+    for lemma in (ing + "e", ing, ing[:-1] if ing[-1:] == ing[-2:-1] else ""):
+        if lemma in ldu.UNDER_WAY:
+            return found.group("lead") + ldu.UNDER_WAY[lemma]
+    return found.group(0)
+
+
 def _and_when(found: re.Match[str]) -> str:
     """ "stay here, when I go away, follow me": a duty's step, and the condition after it."""
     if _DUTY.match(found.group("step")) is None:
@@ -343,6 +353,15 @@ def _yous() -> tuple[_Form, ...]:
         (("you will",), re.compile(rf"{_OPENS}you\s+will\s+{_VERB_NEXT}", re.I),
          _ordered(r"\g<lead>")),
         (("you",), re.compile(rf"{_OPENS}you\s+{_VERB_NEXT}", re.I), _ordered(r"\g<lead>")),
+        # "you do not leave that tile", "you never move": a stay said as what it does not do
+        (("you not", "you never", "you don't", "you dont", "you won't"), re.compile(
+            rf"{_OPENS}you\s+(?:do\s+not|don'?t|never|will\s+not|won'?t)\s+"
+            rf"(?={lx.alt(ldu.NOT_LEAVING)}\b)", re.I), r"\g<lead>do not "),
+        # "you are riding along with me", "you are staying here": a duty said as under way,
+        # never asked ("you are staying here?")
+        (("you are", "you're", "youre"), re.compile(
+            rf"{_OPENS}you(?:\s+are|'re|re)\s+(?P<ing>[a-z]+ing)\b(?![^.;!?]*\?)", re.I),
+         _under_way),
         (tuple(lt.GAMER_STEPS), re.compile(
             rf"{_OPENS}{_phrases(lt.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),
          lambda found: found.group("lead") + lt.GAMER_STEPS[

@@ -177,3 +177,17 @@ GO_TO_VERBS = (
     "reposition to", "take position at", "take up position at", "take up a position at",
     "take position in", "take up position in", "get into position at", "move into position at",
 )
+
+
+# A duty said to the companion as what it is doing ("you're staying here", "you are coming with
+# me"): the first words of duties whose "-ing" said after "you are" can only be that duty under
+# way (not "you're keeping the bow", "you're holding it"), each with the verb it is said as:
+# riding along with the player is coming along ("you're riding along with me": come along with
+# me; "ride" is no verb of an order of its own: "it's been a long ride").
+UNDER_WAY = {**{verb: verb for verb in ("stay", "remain", "wait", "follow", "accompany", "escort",
+                                         "shadow", "tag", "stick", "come", "guard", "protect",
+                                         "patrol", "explore")},
+             "ride": "come"}
+# A stay said to the companion as what it does not do ("you do not leave that tile", "you don't
+# move", "you never budge"): the verbs of leaving its spot a ban keeps it from.
+NOT_LEAVING = ("leave", "move", "budge", "stray", "wander", "go")
