@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 import pytest
 
@@ -45,15 +46,59 @@ def _passes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return passes
 
 
-def _read_again(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str]]]:
+@dataclass(frozen=True, slots=True)
+class Read:
+    """One known order as the reader read it: the words of each pass (``reader._pass``), each
+    part of a sentence read (``reader._read_part``) and the words made plain
+    (``reader.taken_back``)."""
+
+    order: str
+    passes: tuple[str, ...]
+    parts: tuple[str, ...]
+    plain: tuple[str, ...]
+
+
+@pytest.fixture(scope="module")
+def known_read() -> list[Read]:
+    """Every known order read once, with what each test below counts: the reading is the same
+    whoever counts it, and reading them all is the slow part."""
+    passes: list[str] = []
+    parts: list[str] = []
+    plain: list[str] = []
+    one_pass, read_part, taken_back = reader._pass, reader._read_part, reader.taken_back
+
+    def each_pass(order: str, said: str) -> object:
+        passes.append(said)
+        return one_pass(order, said)
+
+    def each_part(text: str, *args: object, **kwargs: object) -> object:
+        parts.append(text)
+        return read_part(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    def made_plain(text: str) -> str:
+        plain.append(said := taken_back(text))
+        return said
+
+    done = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reader, "_pass", each_pass)
+        patch.setattr(reader, "_read_part", each_part)
+        patch.setattr(reader, "taken_back", made_plain)
+        for order in _known():
+            passes.clear()
+            parts.clear()
+            plain.clear()
+            reading(order)
+            done.append(Read(order, tuple(passes), tuple(parts), tuple(plain)))
+    return done
+
+
+def _read_again(known_read: list[Read]) -> Iterator[tuple[str, list[str]]]:
     """Each known order read by more than one pass, or on words it does not hold, with the
     words of each pass."""
-    passes = _passes(monkeypatch)
-    for order in _known():
-        passes.clear()
-        reading(order)
-        if len(passes) > 1 or any(_words(said) - _words(order) for said in passes):
-            yield order, list(passes)
+    for read in known_read:
+        if len(read.passes) > 1 or any(_words(said) - _words(read.order) for said in read.passes):
+            yield read.order, list(read.passes)
 
 
 def _known() -> list[str]:
@@ -66,8 +111,8 @@ def _known() -> list[str]:
     return list(dict.fromkeys([*orders, *(o for _, said in sources() for o in said)]))
 
 
-def test_known_orders_are_read_in_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
-    again = dict(_read_again(monkeypatch))
+def test_known_orders_are_read_in_one_pass(known_read: list[Read]) -> None:
+    again = dict(_read_again(known_read))
     assert len(again) <= READ_AGAIN_AT_MOST, "\n".join(f"{o!r}: {p!r}" for o, p in again.items())
 
 
@@ -79,35 +124,16 @@ def test_known_orders_are_read_in_one_pass(monkeypatch: pytest.MonkeyPatch) -> N
 REWRITTEN_AT_MOST = 30
 
 
-def _rewritten(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, list[str]]]:
+def _rewritten(known_read: list[Read]) -> Iterator[tuple[str, list[str]]]:
     """Each known order with a sentence part read on words it does not hold, with those parts."""
-    parts: list[str] = []
-    plain: list[str] = []
-    read_part, taken_back = reader._read_part, reader.taken_back
-
-    def each_part(text: str, *args: object, **kwargs: object) -> object:
-        parts.append(text)
-        return read_part(text, *args, **kwargs)  # type: ignore[arg-type]
-
-    def made_plain(text: str) -> str:
-        plain.append(said := taken_back(text))
-        return said
-
-    monkeypatch.setattr(reader, "_read_part", each_part)
-    monkeypatch.setattr(reader, "taken_back", made_plain)
-    for order in _known():
-        parts.clear()
-        plain.clear()
-        reading(order)
-        held = _words(order).union(*(_words(said) for said in plain))
-        if written := [part for part in parts if _words(part) - held]:
-            yield order, written
+    for read in known_read:
+        held = _words(read.order).union(*(_words(said) for said in read.plain))
+        if written := [part for part in read.parts if _words(part) - held]:
+            yield read.order, written
 
 
-def test_known_orders_are_not_rewritten_sentence_by_sentence(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    written = dict(_rewritten(monkeypatch))
+def test_known_orders_are_not_rewritten_sentence_by_sentence(known_read: list[Read]) -> None:
+    written = dict(_rewritten(known_read))
     assert len(written) <= REWRITTEN_AT_MOST, "\n".join(
         f"{o!r}: {p!r}" for o, p in written.items()
     )
