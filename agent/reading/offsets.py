@@ -83,9 +83,6 @@ def asked(question: str) -> bool:
     return _ASKED.search(question) is not None
 
 
-_WAY_OF = {(-1, 0): "north", (1, 0): "south", (0, -1): "west", (0, 1): "east"}
-
-
 def words(o: m.Offset) -> str:
     """ "the tile 3 south of the bow", as the companion says it ("of you": the player); "where I
     started" (as the order was given)."""
@@ -95,10 +92,8 @@ def words(o: m.Offset) -> str:
         return where_it_was.words(o)
     if o.given or not (o.rows or o.cols):
         return "where I started" if o.given else "where I am"
-    n = abs(o.rows) + abs(o.cols)
-    way = _WAY_OF[(o.rows and o.rows // abs(o.rows), o.cols and o.cols // abs(o.cols))]
     what = {m.PLAYER: "you", m.COMPANION: "me"}.get(o.thing.kind, f"the {o.thing.kind}")
-    return f"the tile {n} {way} of {what}"
+    return f"the tile {where_it_was.so_far(o)} of {what}"
 
 
 _AT_YOUR_SIDE = (

@@ -46,6 +46,11 @@ def words(o: m.Offset) -> str:
         o.thing.kind, f"where the {o.thing.kind} was")
     if not (o.rows or o.cols):
         return what
-    n = abs(o.rows) + abs(o.cols)
+    return f"the tile {so_far(o)} of {what}"
+
+
+def so_far(o: m.Offset) -> str:
+    """How many tiles an offset lies from its thing and which way, as the companion says it
+    ("2 west")."""
     way = _WAY_OF[(o.rows and o.rows // abs(o.rows), o.cols and o.cols // abs(o.cols))]
-    return f"the tile {n} {way} of {what}"
+    return f"{abs(o.rows) + abs(o.cols)} {way}"
