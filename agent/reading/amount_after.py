@@ -42,6 +42,7 @@ from agent.reading.explored import MOST_TILES_SAID
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _TURNS = ("turns", "turn", "ticks", "tick")
 _LEAST_TAILS = ("or more", *lx.EXPLORED_AT_LEAST_AFTER)
@@ -223,10 +224,34 @@ def _explored(act: m.Act, amount: _Amount) -> m.Act | None:
     return act if 0 < amount.n <= MOST_TILES_SAID else None
 
 
+# The monster a flight names as said ("get away from that bat").
+_FROM = lazy(r"\bfrom\s+(?P<what>.+?)\s*[.!]*$", re.I)
+
+
+def fled_from(act: m.Act) -> m.Act:
+    """A flight that names one monster it flees as said ("get away from that bat", ``words``)
+    as the keeping away from it it is; other steps as they are."""
+    if act.action != m.FLEE or act.thing is not None or (found := _FROM.search(act.words)) is None:
+        return act
+    t = Tokens(tokenize(found["what"].lower()))
+    phrase = take_thing(t)
+    if phrase is None or not t.done or not lx.is_monster(phrase.thing.kind):
+        return act
+    return m.Act(m.KEEP_AWAY, phrase.thing, words=act.words)
+
+
+def _fled(act: m.Act, amount: _Amount) -> m.Step | None:
+    """A flight from a monster it names ("get away from that bat. like five tiles at least"):
+    that distance kept from it; from nothing named, none."""
+    kept = fled_from(act)
+    return _kept(kept, amount) if kept is not act else None
+
+
 _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
     m.Action.EXPLORE: _explored,
     m.Action.KEEP_AWAY: _kept,
     m.Action.KEEP_DISTANCE: _kept,
+    m.Action.FLEE: _fled,
     m.Action.FOLLOW: _followed,
     m.Action.WALK: _walked,
     m.Action.STAY: _waited,

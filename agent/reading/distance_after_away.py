@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_staying as lstay, meaning as m
-from agent.reading.amount_after import amount_after
+from agent.reading.amount_after import amount_after, fled_from
 from agent.reading.lexicon import alt
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -36,7 +36,7 @@ def kept_after(text: str, before: m.Step) -> m.Step | None:
     the distance the clause ``text`` says it keeps; None where ``text`` says no such distance
     or ``before`` is no getting-away from a thing."""
     if GATE.isdisjoint(text.lower().replace(",", " ").split()) or not isinstance(
-            before, m.Act) or (before := _fled_from(before)).thing is None or not (
+            before, m.Act) or (before := fled_from(before)).thing is None or not (
             before.action in (m.KEEP_AWAY, m.KEEP_DISTANCE) and lx.is_monster(before.thing.kind)):
         return None
     found = _KEPT.match(text.replace(",", " "))
@@ -47,22 +47,6 @@ def kept_after(text: str, before: m.Step) -> m.Step | None:
             measured[0].action != m.KEEP_DISTANCE or measured[0].most):
         return None  # "... and stay within 4 tiles": no getting-away
     return measured[0]
-
-
-# The monster a flight names as said ("get away from that bat").
-_FROM = lazy(r"\bfrom\s+(?P<what>.+?)\s*[.!]*$", re.I)
-
-
-def _fled_from(act: m.Act) -> m.Act:
-    """A flight that names one monster it flees as said ("get away from that bat", ``words``)
-    as the keeping away from it it is; other steps as they are."""
-    if act.action != m.FLEE or act.thing is not None or (found := _FROM.search(act.words)) is None:
-        return act
-    t = Tokens(tokenize(found["what"].lower()))
-    phrase = take_thing(t)
-    if phrase is None or not t.done or not lx.is_monster(phrase.thing.kind):
-        return act
-    return m.Act(m.KEEP_AWAY, phrase.thing, words=act.words)
 
 
 def _same(what: str, thing: m.Thing) -> bool:

@@ -51,8 +51,11 @@ DISTANCE_AFTER_AWAY = [
     ("flee from the gorgon and keep more than 5 tiles away", "keep_distance gorgon 6..-"),
     ("keep away from the gorgon and keep six tiles away from the gorgon",
      "keep_distance gorgon 6..-"),
-    # the amount after a comma, as before
+    # the amount after a comma, as before, and in a sentence of its own
     ("get away from the bat, five tiles at least", "keep_distance bat 5..-"),
+    ("get away from that bat. like five tiles at least", "keep_distance bat 5..-"),
+    ("get away from the gorgon. 6 tiles", "keep_distance gorgon 6..-"),
+    ("flee from the bats. at least 3 tiles", "keep_distance bat 3..-"),
 ]
 
 # The same words where they fit no getting-away: after a fetch, from someone else, a most, a
@@ -65,6 +68,7 @@ NOT_KEPT = [
     ("avoid the bat and stay within 4 tiles",
      'unknown[cannot be done] "avoid the bat and stay within 4 tiles"'),
     ("run away and keep 4 tiles away", 'flee; unknown[no such action] "keep 4 tiles away"'),
+    ("run away. 5 tiles", 'flee; unknown[not understood] "5 tiles"'),
 ]
 
 
