@@ -25,6 +25,10 @@ import pytest
 from agent.reading import reader
 from tests.unit.readings import ROOT, reading, sources
 
+# Every known order is read here, and their number grows with each benchmark set: a loaded
+# two-core machine takes minutes where an idle one takes under one (the loop is bounded).
+pytestmark = pytest.mark.timeout(600)
+
 READ_AGAIN_AT_MOST = 0
 
 
@@ -58,6 +62,8 @@ class Read:
     plain: tuple[str, ...]
 
 
+# Every known order is read here, and their number grows with each benchmark set: a loaded
+# two-core machine takes minutes where an idle one takes under one (the loop is bounded).
 @pytest.fixture(scope="module")
 def known_read() -> list[Read]:
     """Every known order read once, with what each test below counts: the reading is the same

@@ -96,6 +96,9 @@ def test_a_rows_asides_go_by_the_pieces_beside_them(order: str, said: str) -> No
     assert Voices((CHATTY,)).voiced(order) == said
 
 
+# Every known order is read here, and their number grows with each benchmark set: a loaded
+# two-core machine takes minutes where an idle one takes under one (the loop is bounded).
+@pytest.mark.timeout(600)
 def test_the_shipped_voices_say_every_benchmark_order_as_their_patterns_do(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A form is compiled with the look for the words it needs before it (``patterns.compiled``):
