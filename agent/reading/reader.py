@@ -526,7 +526,8 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
         return _told(lead, reading, cond, then_text, else_text, asked, words)
     it = pointed_in_cond(then_text, cond)  # "keep attacking it": the bat
     other = pointed_in_cond(else_text, cond, then_text)  # "..., otherwise get it"
-    named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
+    named = OBJECT.search(then_text) if else_text and only_an_object(
+        else_text.rstrip(" .!")) else None  # "..., else the bow. Then kill the gorgon."
     verb = then_text[:named.start()] if named else ""  # its verb; a place alone, its row's
     with pointing_at(it):  # "if a bat is near, kill it": the bat
         then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)

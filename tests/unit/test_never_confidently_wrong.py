@@ -30,6 +30,14 @@ CHOICE_THEN = [
     ("if the bow is nearer than the sword, get the bow, otherwise get the sword. Then kill the "
      "gorgon.", "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch "
      "sword; attack gorgon"),
+    # the otherwise a thing alone, on the verb of the first branch, the sentence's stop after it
+    # (before, "the bow." was read alone, as a wish for the bow: brought to the player)
+    ("if there are no bats, get the sword, else the bow. Then kill the gorgon.",
+     "if count(bat) == 0: fetch sword | fetch bow; attack gorgon"),
+    ("if there are no bats, get the sword, else the bow.",
+     "if count(bat) == 0: fetch sword | fetch bow"),
+    ("if there are bats, get the bow, otherwise the sword. Then kill the gorgon.",
+     "if count(bat) > 0: fetch bow | fetch sword; attack gorgon"),
 ]
 # A weapon chosen by distance, not by the player: the fight fetches the one it needs (as before).
 WEAPON_LEFT_TO_THE_FIGHT = [

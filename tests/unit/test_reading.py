@@ -1550,7 +1550,8 @@ PLAYERS_TYPE = [
                              "ask which item of companion nearest"),
     # "until none are left", "until you have 3": the step's thing (not understood)
     ("keep shooting bats until none are left", "attack every bat once count(bat) == 0: "),
-    ("kill the bats until they are all dead", "attack every bat once count(bat) == 0: "),
+    # the fight's own end, said of the monsters fought: the fight, which ends so (fight_ends.py)
+    ("kill the bats until they are all dead", "attack every bat"),
     ("get arrows until you have 3",
      "fetch every arrow once carried(companion, arrow) >= 3: "),
     ("pick up arrows until you've got two",
