@@ -20,7 +20,6 @@ from agent.reading.afterthoughts import (
     attached,
     correcting,
     exclaimed,
-    named_for_next,
     past_interjection,
     said_of_before,
     taken_back,
@@ -28,7 +27,6 @@ from agent.reading.afterthoughts import (
 from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     KeptClear,
-    a_remark_on,
     keeping_clear,
     kept_away,
     kept_promises,
@@ -38,6 +36,7 @@ from agent.reading.asides import (
     placed_remark,
     promised_in,
 )
+from agent.reading.asked_there import set_aside
 from agent.reading.clause import LETS_GO, read_clause
 from agent.reading.conditions import (
     THERE,
@@ -195,7 +194,7 @@ def _pass(order: str, said: str) -> m.Meaning:
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         last_kind = kind_named(sentence, kept_clear, pointed, parts[at + 1:]) or last_kind
         pointed = None
-        if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
+        if not set_aside(read_as, sentence, parts[at + 1:]):  # a remark on the next sentence
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
     steps = picks_kept(text, kept_promises(merged(steps), promised) or nothing_read(text))

@@ -88,6 +88,14 @@ THEM_BOTH_KINDS = [
     ("count the bats and the gorgons, then kill them",
      "ask count bat; ask count gorgon; attack every bat; attack every gorgon"),
 ]
+# A question of what there is that is not read, before "them": said back, never dropped (before,
+# taken for a remark naming what "them" stands for, and the fight done without a word of it).
+THEM_ASKED_BEFORE = [
+    ("are there bats and gorgons? kill them all",
+     'unknown[not understood] "are there bats and gorgons"; attack every bat; attack every '
+     "gorgon"),
+    ("The bow is over there. Get it.", "fetch bow"),  # a remark: set aside, as before
+]
 THEM_ONE_KIND = [
     ("how many bats are there, kill them", "ask count bat; attack every bat"),
     ("how many arrows and swords are there, get them",
@@ -124,7 +132,7 @@ EVERYTHING_AS_BEFORE = [
 
 @pytest.mark.parametrize(("order", "meaning"), CHOICE_THEN + WEAPON_LEFT_TO_THE_FIGHT + CARRIED
                          + CARRIED_TO_ME + UNTIL_OVER + UNTIL_OTHER + THEM_BOTH_KINDS
-                         + THEM_ONE_KIND + QUESTION_AFTER + EVERYTHING_FETCHED
+                         + THEM_ASKED_BEFORE + THEM_ONE_KIND + QUESTION_AFTER + EVERYTHING_FETCHED
                          + EVERYTHING_AS_BEFORE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
