@@ -14,6 +14,10 @@ from tests.unit.readings import GOLDEN, MISREAD, Readings, build
 # when a change reads more of them as drawn; it may not grow.
 MISREADS_AT_MOST = 8
 
+# Every known order is read here, and their number grows with each benchmark set: a loaded
+# two-core machine takes minutes where an idle one takes under one (the loop is bounded).
+pytestmark = pytest.mark.timeout(600)
+
 
 @pytest.fixture(scope="module")
 def readings() -> Readings:
