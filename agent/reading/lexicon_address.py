@@ -55,6 +55,8 @@ NAMES = (
     "brah",
     "bruh",
     "broski",
+    # an auctioneer's to the one who fetches the lots ("Runner, bring it up to the rostrum")
+    "runner",
 )
 # Names and forms of address said after a comma that are verbs as well by their form, their
 # "-ing" form a common word ("bobbing", "kidding", "coaching": ``deeds``): a name said to the

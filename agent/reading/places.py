@@ -260,8 +260,8 @@ ROWS: tuple[Row[Build], ...] = (
     # a count of steps to a side, said without a verb ("two steps to the left": not "two steps
     # left", which may be how many are left), and a way with its count ("down 5")
     Row("walk a way said alone", "[please] {n:COUNT} [more] [{STEP_SIZE}] {UNIT}s?"
-        " (to|towards) the {way:WAY} [please|now]", _walk,
-        ("two steps to the left", "three quick steps to the right")),
+        " (to|towards) (the|your) {way:WAY} [please|now]", _walk,
+        ("two steps to the left", "three quick steps to the right", "four paces to your right")),
     Row("a way and its count", "{way:WAY} {n:COUNT} [{UNIT}s?] [please|now]", _walk,
         ("down 5", "left 2 steps")),
     Row("walk all the way", "[please] {MOVE_VERBS} (all the way|as far as you can) [to the]"
