@@ -302,7 +302,7 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
                 "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
                 "tank", "nuke", "solo", "annihilate", "obliterate", "eradicate", "liquidate",
-                "crush", *li.ATTACK,
+                "crush", "weed out", "root out", *li.ATTACK,
                 # a radio voice's: "engage the gorgon"
                 "engage", "engage with")
 # The verbs of a fight that name its weapon ("shoot the gorgon": with the bow; "stab the bat":

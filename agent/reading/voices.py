@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from agent.reading import (
     announced,
+    callings,
     commentary,
     engineer,
     exasperated,
@@ -127,6 +128,7 @@ VOICES = (
     *announced.VOICES,
     *listings.VOICES,
     *theorist.VOICES,
+    *callings.VOICES,
     *show.VOICES,
     Voice("naval", naval.GATE, naval.forms, spans=naval.SPANS),
     *guides.VOICES,
