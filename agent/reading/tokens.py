@@ -323,11 +323,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     way = side_before(t, pick, (count or 0) > 1) if anchors else None
     # not "the right weapon", which is the one that defeats it
     side = spot_before(t) if anchors and not pick else None  # "the upper bat", "the top-right bat"
-    word = t.peek()
-    kind = lx.kind_of(word)
-    if kind == m.ANY_MONSTER and lx.kind_of(t.peek(1)) in MONSTER_KINDS:
-        t.i += 1  # "the enemy gorgons", "the hostile bat": the word for any monster says its kind
-        word, kind = t.peek(), lx.kind_of(t.peek())
+    word, kind = _kind_said(t)
     if kind is None and (one := _one_of(t, start)) is not None:
         kind, plural = one.thing.kind, one.plural  # "another one": one of the thing before
     else:
@@ -359,6 +355,16 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     quantity: int | None = None if every else (count if count is not None else 1)
     return ThingPhrase(m.Thing(kind, quantity, pick, origin, rank), plural, every, count,
                        weapon=one is not None and one.weapon)  # "get one": either weapon
+
+
+def _kind_said(t: Tokens) -> tuple[str, str | None]:
+    """The word that names a thing at the cursor and its kind; a word for any monster before a
+    monster's kind is passed ("the enemy gorgons", "the hostile bat": the gorgons, the bat)."""
+    kind = lx.kind_of(t.peek())
+    if kind == m.ANY_MONSTER and lx.kind_of(t.peek(1)) in MONSTER_KINDS:
+        t.i += 1
+        kind = lx.kind_of(t.peek())
+    return t.peek(), kind
 
 
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
