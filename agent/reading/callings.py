@@ -95,7 +95,9 @@ def dig() -> tuple[Form, ...]:
     return (
         (rf"{_OPENS}{lx.alt(lc.DIG_HEADINGS)}\s*:\s*(?=\S)", " "),
         (rf"\s*[,;:]?\s*{_EDGE}{lx.alt(lc.DIG_TAILS)}{_END}", ""),
-        (rf"{_EDGE}{lx.alt(tuple(lc.DIG_SAID_AS))}{_END}", lc.DIG_SAID_AS),
+        # recovering health is healing, which the game does not have: never a picking up
+        (rf"{_EDGE}{lx.alt(tuple(lc.DIG_SAID_AS))}{_END}(?!\s+(?:your\s+|my\s+|some\s+)?"
+         rf"{lx.alt(lx.HEALTH_WORDS)}{_END})", lc.DIG_SAID_AS),
         *TIDIED,
     )
 
