@@ -63,8 +63,9 @@ def wished_each(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if (one := wished(text, asked)) is not None:
         return (one,)
     plain = expand(strip_filler(text))
-    found, verb = (_WANT.match(plain), m.BRING) if _WANT.match(plain) else (
-        _WE_NEED.match(plain), _GOT)
+    found, verb = _WANT.match(plain), m.BRING
+    if found is None:
+        found, verb = _WE_NEED.match(plain), _GOT
     if found is None or len(pieces := _LISTED.split(found.group("what").strip(" !."))) < 2:
         return None
     steps = []
