@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from agent.reading import lexicon as lx, lexicon_show as ls
 from agent.reading.patterns import as_trees, compiled
@@ -204,7 +204,7 @@ def _goes(aside: Aside, piece: str, others_ask: list[bool]) -> bool:
     return aside.pattern.fullmatch(piece) is not None and (aside.beside == ORDER or any(others_ask))
 
 
-@lru_cache(maxsize=32)  # once a voice
+@cache  # once a voice: its forms are a function of the module, a fixed number of them
 def _compiled(forms: Callable[[], tuple[Form, ...]]) -> tuple[_Compiled, ...]:
     return tuple(_compile(*form) for form in forms())
 
