@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.reading import meaning as m
-from agent.reading.pronouns import Referent
 from agent.reading.questions import looks_like_question
+from agent.reading.referents import Referent
 
 
 def asked_after(thing: m.Thing | None, rest: str,

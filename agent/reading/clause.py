@@ -22,6 +22,7 @@ from agent.reading.conditions import seen
 from agent.reading.deeds import opens_with_deed
 from agent.reading.delays import says_when
 from agent.reading.distances_kept import read_distance
+from agent.reading.each_reached import each_of_two
 from agent.reading.errands import (
     LOCATE,
     errand_on,
@@ -38,8 +39,9 @@ from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, longest_first, together
 from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import Referent, counted_nowhere, referent_of
+from agent.reading.pronouns import counted_nowhere
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
+from agent.reading.referents import Referent, referent_of
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import ONLY_OBJECT, one_said, starts_with_action
@@ -48,7 +50,6 @@ from agent.reading.text import expand, strip_filler
 from agent.reading.tiles_spelt import TILE_WORDS
 from agent.reading.tokens import (
     Tokens,
-    pointed_at,
     pointing_at,
     take_number,
     take_thing,
@@ -404,9 +405,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away") or
         # how many tiles to see ("explore, see at least 15 tiles")
     first = rest.split()[0]
-    if (joined or comma) and (each := _each_of_two(step, thing, rest, asked) or lacking_plan(
-            rest, GROUND)) is not None:  # "..., ill fly to the moon": the plan said back
-        return (step, *each)  # "get the sword and the bow and bring them to me": both brought
+    if (joined or comma) and (each := each_of_two(step, thing, rest, asked, _read_after) or (
+            _plan_lacking(step, rest))) is not None:
+        return each  # "get the sword and the bow and bring them to me": both brought
     if joined or comma:
         # "find the bats and kill them": "them" is every one of them
         it = _points_at(step, thing, rest)
@@ -435,6 +436,13 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _points_at(step, thing, rest) is None and (HOW.match(rest) or harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
+
+
+def _plan_lacking(step: m.Step, rest: str) -> tuple[m.Step, ...] | None:
+    """The step and a plan after it that the game lacks, said back ("..., ill fly to the
+    moon"); None where the words after it are no such plan."""
+    lacking = lacking_plan(rest, GROUND)
+    return None if lacking is None else (step, *lacking)
 
 
 def _after_comma(step: m.Step, thing: m.Thing | None, rest: str, more: tuple[m.Step, ...],
@@ -515,22 +523,6 @@ def _brought_back(step: m.Step, rest: str) -> m.Act | None:
     return m.Act(m.BRING, m.Thing(kind), words=step.words)
 
 
-def _each_of_two(step: m.Step, thing: m.Thing | None, rest: str,
-                 asked: bool) -> tuple[m.Step, ...] | None:
-    """ "them" / "both" brought after an errand on one thing whose clause follows one on another
-    ("get the sword and the bow and bring them to me", ``tokens.pointed_at``: the sword): each
-    of the two brought in turn; None otherwise (it brought the bow alone)."""
-    before = pointed_at()
-    if thing is None or before is None or not _THEM.search(rest) or not isinstance(
-            step, m.Act) or step.action != m.FETCH or thing.quantity != 1 or (
-            before.thing.kind == thing.kind or not lx.is_item(before.thing.kind)):
-        return None
-    both = (Referent(before.thing, before.every or before.plural), Referent(thing))
-    each = [s for it in both for s in _read_after(rest, it, asked)]
-    brought = all(isinstance(s, m.Act) and s.action == m.BRING for s in each)
-    return tuple(each) if each and brought else None  # "... and wait beside them": not each
-
-
 def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ...]:
     """The steps of the words after an errand, "it" / "them" there the thing ``it`` ("get the
     sword and bring it to me": the sword brought; "get the sword and guard it": guarded)."""
@@ -559,7 +551,6 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
     return with_rest(step, left, asked)
 
 
-_THEM = lazy(r"\b(?:them|both)\b")
 # A number said after a comma is no remark to drop ("keep your distance, you smell like 2 to 4
 # tiles": the tiles were dropped with it).
 _A_NUMBER = lazy(rf"\b\d+\b|\b{lx.NUMBER_RE}\s+{lx.alt(UNITS)}\b")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeVar
 
 from agent.reading import (
@@ -19,7 +19,13 @@ from agent.reading import (
     words,
 )
 from agent.reading.patterns import lazy
-from agent.reading.referents import ANCHORED, IDIOM, THING_VERB, _items as items_named
+from agent.reading.referents import (
+    ANCHORED,
+    IDIOM,
+    THING_VERB,
+    Referent,
+    _items as items_named,
+)
 from agent.reading.sequence import AFTER, ANOTHER, OBJECT, Clause
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -533,39 +539,6 @@ def _one_thing(thing: m.Thing | None) -> m.Thing | None:
 
 
 # -- "it" read as the thing it stands for -------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Referent:
-    """What "it" / "them" stands for in the words after a step ("get the sword and bring it to
-    me": the sword; "find the bats and kill them": every bat)."""
-
-    thing: m.Thing
-    every: bool = False
-
-    @property
-    def phrase(self) -> ThingPhrase:
-        """The thing as the errand reader takes a thing it is done to: one, or every one."""
-        if self.every:
-            return ThingPhrase(replace(self.thing, quantity=None), True, True, None)
-        return ThingPhrase(self.thing, False, False, None)
-
-
-def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None:
-    """What "it" / "them" in ``rest`` stands for after a step done to ``thing`` (said in the
-    words ``named``); None for no thing, or an idiom ("..., then take it easy")."""
-    if thing is None or IDIOM.search(rest):
-        return None
-    them = re.search(r"\bthem\b", rest) is not None
-    if them and thing.quantity is not None and thing.quantity > 1:
-        return Referent(m.Thing(thing.kind, thing.quantity))  # "get two arrows, bring them": two
-    every = them and any(lx.is_plural(w) for w in re.findall(r"[a-z]+", named.lower()))
-    if not every and thing.quantity == 1 and (thing.origin not in (m.COMPANION, m.PLAYER)
-                                              or thing.pick == m.BEARING):
-        # "get the arrow nearest the bow and guard it", "go to the bat below you, kill it": that
-        # one (a bearing's is kept from the order's start: agent.compose.lua)
-        return Referent(thing)
-    return Referent(m.Thing(thing.kind), every)
 
 
 def referent_named_last(text: str) -> Referent | None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from agent.reading import bearings, lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.quantity_rows import EVERY
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reordering import THE_THING
 from agent.reading.requests import PRONOUN
@@ -246,3 +247,42 @@ def _items(text: str, before: Sequence[str]) -> list[str]:
     if len(items) < 2:
         return []
     return list(items.values())[-2 if "both" in both.group(0).lower() else 0:]
+
+
+@dataclass(frozen=True, slots=True)
+class Referent:
+    """What "it" / "them" stands for in the words after a step ("get the sword and bring it to
+    me": the sword; "find the bats and kill them": every bat)."""
+
+    thing: m.Thing
+    every: bool = False
+
+    @property
+    def phrase(self) -> ThingPhrase:
+        """The thing as the errand reader takes a thing it is done to: one, or every one."""
+        if self.every:
+            return ThingPhrase(replace(self.thing, quantity=None), True, True, None)
+        return ThingPhrase(self.thing, False, False, None)
+
+
+# The words that begin a thing said as every one of its kind ("every bat", "all the arrows").
+_EVERY_WORD = frozenset(p.split()[0] for p in EVERY) - {"the", "any"}
+
+
+def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None:
+    """What "it" / "them" in ``rest`` stands for after a step done to ``thing`` (said in the
+    words ``named``); None for no thing, or an idiom ("..., then take it easy")."""
+    if thing is None or IDIOM.search(rest):
+        return None
+    them = re.search(r"\bthem\b", rest) is not None
+    if them and thing.quantity is not None and thing.quantity > 1:
+        return Referent(m.Thing(thing.kind, thing.quantity))  # "get two arrows, bring them": two
+    words = re.findall(r"[a-z]+", named.lower())
+    # "find the bats and kill them", "find every bat and kill them": every one
+    every = them and any(lx.is_plural(w) or w in _EVERY_WORD for w in words)
+    if not every and thing.quantity == 1 and (thing.origin not in (m.COMPANION, m.PLAYER)
+                                              or thing.pick == m.BEARING):
+        # "get the arrow nearest the bow and guard it", "go to the bat below you, kill it": that
+        # one (a bearing's is kept from the order's start: agent.compose.lua)
+        return Referent(thing)
+    return Referent(m.Thing(thing.kind), every)

@@ -494,7 +494,11 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
     for step in steps:
         if isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
                 (kind := _named_alone(step)) is not None and lx.is_monster(kind)):
-            step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
+            # "head to the middle, then the gorgon": the going said once, as "go to the bow,
+            # then the gorgon"; alone or after another errand, the fight
+            step = m.Act(m.GO_TO, place=m.Place(thing=m.Thing(kind)), words=step.words) if (
+                out and _doing(out[-1], m.GO_TO)) else m.Act(m.ATTACK, m.Thing(kind),
+                                                            words=step.words)
         elif isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
                 (picked := _picked_alone(step.words)) is not None):
             took = out[-1] if out and _doing(out[-1], m.FETCH, m.BRING) else None
