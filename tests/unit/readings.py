@@ -1,8 +1,8 @@
 """The recorded reading of every known order: tests/golden/readings.txt.
 
-Every order of the benchmark files (public, probe, held-out, restated), the shipped library's
-examples and paraphrases, and a fixed sample of the training generator's pairs, each with its
-reading in the full gist notation (tests/unit/gist.py). tests/unit/test_readings.py reads them
+Every order of the benchmark files (public, probe, held-out, restated, and the sets written by
+other hands), the shipped library's examples and paraphrases, and a fixed sample of the training
+generator's pairs, each with its reading in the full gist notation (tests/unit/gist.py). tests/unit/test_readings.py reads them
 all again and compares, so a change of reading is a diff in the commit that makes it. Rewrite
 the file after a change of reading meant:
 
@@ -30,6 +30,15 @@ from tests.unit.gist import quote, steps
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "readings.txt"
 BENCH_FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml")
+# The sets written by other hands (bench/fresh_orders*.toml), in the order they were written: a
+# change of reading of any of their orders shows here too, beside the figures measured on them.
+FRESH = "fresh_orders*.toml"
+
+
+def _bench_files() -> list[str]:
+    fresh = sorted((ROOT / "bench").glob(FRESH),
+                   key=lambda p: int(p.stem.rpartition("_")[2]) if p.stem[-1].isdigit() else 1)
+    return [*BENCH_FILES, *(p.name for p in fresh)]
 PARAPHRASES = ROOT / "agent" / "library" / "paraphrases.toml"
 # The generator's sample: as many draws, from this seed, over the worlds of this seed (the house
 # language test draws the same).
@@ -63,7 +72,7 @@ def _unique(orders: list[str]) -> Iterator[str]:
 
 def sources() -> Iterator[tuple[str, list[str]]]:
     """Each source of orders by name, with its orders in the order they stand there."""
-    for name in BENCH_FILES:
+    for name in _bench_files():
         data = tomllib.loads((ROOT / "bench" / name).read_text(encoding="utf-8"))
         yield f"bench/{name}", [o["text"] for o in data["order"]]
     yield "agent/library/shipped (examples)", [x for e in load_shipped() for x in e.examples]
