@@ -17,7 +17,7 @@ from agent.reading import (
     lexicon_typed as lt,
     meaning as m,
 )
-from agent.reading.clause import an_order, with_rest
+from agent.reading.clause import with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
 from agent.reading.fought import fights, foe_gone_to, gone_unarmed, unfought_foes
@@ -27,9 +27,7 @@ from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, holds_any, strip_filler
-from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
-from agent.reading.unnamed_places import picked_by_unnamed_place
 from game.world import NEEDS
 
 # A monster, with what may come before its name ("the", "any", "all the").
@@ -81,14 +79,18 @@ _OBJECT = (r"(?:it|them|him|her|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+|
 _UNDONE = (
     r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+|you\s+dare\s+)?"
     r"|without\s+(?:actually\s+"
-    rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
+    rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.NOT_TAKEN_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
     rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lcl.LEFT_WHERE)}|in\s+place"
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
     # "don't move", "I'd rather you didn't wander off": said of a stay
     # "touch it not", "take not the bow", "pick it not up": the old way of saying it
-    rf"|(?P<verb_not>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)})(?:\s+up)?\s+(?:(?P<what_not>{_OBJECT})"
+    rf"|(?P<verb_not>{lx.alt(lp.NOT_TAKEN_VERBS, lp.BARE_FIGHT)})(?:\s+up)?\s+"
+    rf"(?:(?P<what_not>{_OBJECT})"
     rf"\s+not|not\s+(?:up\s+)?(?P<not_what>{_OBJECT}))(?:\s+up)?"
+    # "keep away from the gorgon, do not engage": no fight, with whatever monster
+    rf"|(?:do not|don't|never)\s+(?P<fight_alone>{lx.alt(lp.BARE_FIGHT)}|{lx.ATTACKING})"
+    r"(?=\s*(?:[,;.!]|$))"
     r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
     r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave"
     # "follow me but don't go first", "don't get ahead of me": kept by following behind
@@ -134,7 +136,6 @@ _PRONOUNS = ("it", "them", "him", "her", "both")
 # What keeps the companion where it is or near what it is to be near: no wandering off.
 _NEAR_BY = (m.STAY, m.FOLLOW, m.GUARD)
 _PAST_A_COMMA = lazy(r"[,;]\s*(?:(?:but|and|then)\s+)?(?:just\s+|only\s+|instead\s+)?$")
-_POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 
 def past_the_ignored(sentence: str) -> str:
@@ -255,6 +256,9 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     pronoun = what.split()[0] in _PRONOUNS
     if (first := found.groupdict().get("first")) and not starts_with_action(strip_filler(first)):
         return None  # "Don't pick it up, it's mine.": no steps after it
+    if found.group("fight_alone"):  # "..., do not engage": no fight with any monster
+        steps = ", ".join(p for p in (found.groupdict().get("steps"), after, first) if p)
+        return steps, KeptClear(undone=found.group("said"), unfought=True)
     # "Go over to the bow. Don't pick it up, just stand next to it.", "Go to the bow. Leave it
     # where it is and stand next to it.": "it" of the sentence before
     if found.group("near"):  # kept by a distance kept or a keeping away the order ends with
@@ -554,44 +558,6 @@ def kind_named(sentence: str, kept_clear: KeptClear, pointed: ThingPhrase | None
     if isinstance(last, m.Act) and last.thing is not None:
         return last.thing.kind
     return thing_named_last(sentence) or (pointed.thing.kind if pointed is not None else None)
-
-
-def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
-    """ "The bow is over there. Get it.": a sentence that is no order before one whose "it" it
-    names."""
-    if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
-            read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
-            an_order(read_as[0].words)) or (
-            placed_by_tile(read_as[0].words)) or picked_by_unnamed_place(read_as[0].words):
-        return False  # "eat the arrow. Bring it to me.": an order not understood is refused
-    following = strip_filler(after[0], keep_first=True)
-    return starts_with_action(following) and _POINTED_AT.search(following) is not None \
-        and (thing_named_last(following) is None or _foe_of(read_as[0].words, following))
-
-
-_FIGHT_IT = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+it\b", re.I)
-
-
-def _foe_of(remark: str, following: str) -> bool:
-    """ "That gorgon is bad news. Pick up the sword and kill it.": "it" fought is the monster the
-    remark names, where the order after it names only what defeats it."""
-    kinds = [k for w in following.lower().split() if (k := lx.kind_of(w.strip(",.!?"))) is not None]
-    foe = (thing_named_last(remark) or "").split()[:1]
-    return bool(foe) and foe[0] in NEEDS and set(kinds) <= set(NEEDS[foe[0]]) \
-        and _FIGHT_IT.search(following) is not None
-
-
-def placed_remark(sentence: str, after: list[str]) -> ThingPhrase | None:
-    """ "The arrow is RIGHT THERE, straight down from me. Get it.": the item a remark places on a
-    tile or in a line counted from something (tile_picks.remarked) as the "it" of the order
-    after it, which names no thing itself; else None (``a_remark_on`` says such a remark back)."""
-    if not after or LOCATING.isdisjoint(sentence.lower().replace(",", " ").split()):
-        return None
-    following = strip_filler(after[0], keep_first=True)
-    if not (starts_with_action(following) and _POINTED_AT.search(following) is not None
-            and thing_named_last(following) is None):
-        return None
-    return remarked(sentence)
 
 
 def base_verb(word: str) -> str:

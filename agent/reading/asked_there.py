@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from agent.reading import meaning as m
 from agent.reading.afterthoughts import named_for_next
-from agent.reading.asides import a_remark_on
 from agent.reading.patterns import lazy
+from agent.reading.remarks_before import a_remark_on
 
 # "are there ...", "is there ...", "how many ...": what lies on the map, asked.
 _THERE = lazy(r"^\s*(?:(?:are|is)\s+there|how\s+many)\b", re.I)

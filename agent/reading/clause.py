@@ -147,8 +147,8 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
         return read_questions(text, asked) or (_question_unknown(text),)
     if (whole := _said_whole(text, asked)) is not None:
         return whole
-    if (kept := read_distance(text)) is not None:
-        return (kept,)
+    if (kept := _distance_kept(text, asked)) is not None:
+        return kept
     if _DO_NOT.match(expand(strip_filler(text))) and read_errand(text) is None:
         return (m.Unknown(text, m.Reason.CANNOT_PROMISE),)
     if (places := read_place(text)) is not None or (places := _walked_alone(text)) is not None:
@@ -199,6 +199,18 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
         if (asked_for := read_questions(text, asked)):
             return asked_for
     return (_unknown(text),)
+
+
+def _distance_kept(text: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """A distance kept ("stay at least 3 tiles from me"), or one and words after a comma ("keep
+    at least 3 tiles from the gorgon, it bites"), read as the words after any errand are (a
+    remark dropped, a step read, anything else said back); None where no distance is kept."""
+    if (kept := read_distance(text)) is not None:
+        return (kept,)
+    head, comma, tail = text.rpartition(",")
+    if not comma or not (kept := read_distance(head)) or not isinstance(kept, m.Act):
+        return None
+    return with_rest(kept, comma + tail, asked)
 
 
 def _walked_alone(text: str) -> tuple[m.Step, ...] | None:

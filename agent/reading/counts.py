@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.distances import near_whom
 from agent.reading.logic import (
     BE,
@@ -23,7 +23,7 @@ from game.world import ARROW, NEEDS
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
-          *lx.IN_THE_DUNGEON, "still alive", "living")
+          *lx.IN_THE_DUNGEON, "still alive", "living", *li.AT_LARGE)
 # A monster said to have been defeated ("the gorgon has been killed"): as said to be dead; one of
 # a kind said so ("a bat has been killed", "any bats have been slain"): one defeated at least.
 _HAS_BEEN = ("has been", "have been", "had been")

@@ -40,7 +40,7 @@ FAR_FROM_PLAYER = 6  # "run away from me": as far as "I am far away" in a condit
 
 
 def _take_verb(t: Tokens) -> str | None:
-    if (verb := t.take_in(_ALL_VERBS)) is None:
+    if (verb := _verb_or_going(t)) is None:
         start = t.i
         t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
         t.take("to")  # "you must to protect me", "please to attack the gorgon"
@@ -55,6 +55,43 @@ def _take_verb(t: Tokens) -> str | None:
         # "find me an arrow" is no "come find me": the thing after it is brought
         verb = "get me"
     return verb
+
+
+def _verb_or_going(t: Tokens) -> str | None:
+    """The verb the words open with; where it is a moving word and the way alone ("run", "go
+    down") and goes on to a going ("run down to the sword", "go down to the bow"), the going."""
+    start = t.i
+    if (verb := t.take_in(_ALL_VERBS)) is not None and (
+            _VERB_OF[verb] == m.COME_BACK or not _moving_alone(verb)):
+        return verb  # "hurry back to my side": a coming back
+    t.i = start
+    return _going_by_the_way(t) or t.take_in(_ALL_VERBS)
+
+
+def _moving_alone(verb: str) -> bool:
+    """Whether a verb is a moving word and the way alone ("run", "go down")."""
+    said = Tokens(verb.split())
+    said.take_in(_MOVING)
+    said.skip_in(_BY_THE_WAY)
+    return said.done
+
+
+def _going_by_the_way(t: Tokens) -> str | None:
+    """A going with the way said on the way ("go down to the bow", "run on over to the sword",
+    "walk back up towards the arrow"): the going's verb, the cursor after "to"; None, unmoved,
+    for anything else ("go down 3 tiles", "run away")."""
+    start = t.i
+    if t.take_in(_MOVING) is not None:
+        t.skip_in(_BY_THE_WAY)
+        if t.i > start + 1 and t.take(*_TOWARDS) and not t.done:
+            return _GO
+    t.i = start
+    return None
+
+
+_MOVING = Phrases(lp.MOVE_VERBS)
+_BY_THE_WAY = Phrases(("up", "down", "over", "across", "along", "on", "back", "right", "straight"))
+_TOWARDS = ("to", "towards", "toward")
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:

@@ -11,10 +11,15 @@ from agent.reading import lexicon as lx, meaning as m
 from game.world import WEAKNESS
 
 # What a step may do and fight nothing: fetching, bringing, going and coming back walk round
-# every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
-# monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
+# every monster's reach (skills.lua), standing still and keeping away seek none out, and
+# following, keeping a distance, exploring, walking and patrolling take no way through a monster
+# (companion.lua, skills.lua: none asks safe_ways for a fight). Going to a monster is next to it,
+# and so into the fight, with what defeats it in hand (``unarmed``). Guarding and standing
+# between fight what comes near.
 FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
-                  m.HAND_OVER, m.Action.LOCATE, m.Action.KEEP_OFF)
+                  m.HAND_OVER, m.Action.LOCATE, m.Action.KEEP_OFF, m.FOLLOW,
+                  m.Action.KEEP_DISTANCE, m.EXPLORE, m.Action.WALK, m.Action.SQUARE,
+                  m.Action.PATROL)
 
 
 def unarmed(step: m.Step) -> m.Step:

@@ -212,7 +212,8 @@ ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TIMES_WORDS: dict[str, int] = {"once": 1, "twice": 2, "thrice": 3}
 # Said after how often a walk is done again, asking nothing more ("walk 2 steps east, three
 # times over", "twice in a row").
-TIMES_OVER = ("over", "in a row", "in succession")
+TIMES_OVER = ("over", "in a row", "in succession", "in total", "total", "in all", "all told",
+              "altogether")
 # Numbers as words that stand alone as a quantity ("no", "a", "an" do so only before a noun).
 _BARE_NUMBER_WORDS = {w: n for w, n in NUMBER_WORDS.items() if w not in ("no", "a", "an")}
 
@@ -233,6 +234,11 @@ NUMBER_RE = r"(?:\d+|" + "|".join(
 # Words for the whole dungeon, which is one room of one level ("explore the maze", "the left side
 # of the map", "how many bats are in the dungeon?", "clear the level").
 DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
+# Words a player may name the whole of it by, in their own terms, after a spot of it ("the bottom
+# left corner of the hall", "the middle of the whole estate"): of the map, never a place of its own.
+WHOLE_WORDS = ("board", "grid", "screen", "world", "cave", "cavern", "lair", "estate", "grounds",
+               "garden", "arena", "floor", "field", "pitch", "court", "hall", "chamber", "zone",
+               "realm", "scene", "lab", "site", "dig", "sale floor", "stage", "playing field")
 # Words for a stretch of it about where one is ("patrol this area", "around the corridor").
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
@@ -268,6 +274,11 @@ NEAREST = ("nearest", "closest")
 FARTHEST = ("farthest", "furthest")
 NEARER = ("nearer", "closer")
 FARTHER = ("farther", "further")
+# Nearer and farther said of the way there ("which is the shorter walk, the bow or the sword?").
+SHORTER_WAY = tuple(f"{a} {w}" for a in ("shorter", "quicker") for w in (
+    "walk", "run", "trip", "way", "journey", "distance", "route"))
+LONGER_WAY = tuple(f"longer {w}" for w in ("walk", "run", "trip", "way", "journey", "distance",
+                                            "route"))
 # Every word of them: a thing picked by its distance.
 BY_DISTANCE = (*NEAREST, *FARTHEST, *NEARER, *FARTHER)
 

@@ -155,6 +155,8 @@ EXPLORE_VERBS = (
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
     # a radio voice's: "recon the sector"
     "recon", "recce", "reconnoiter", "reconnoitre", *li.EXPLORE,
+    # searching a place through: "sweep the area", "comb through the dungeon"
+    "sweep", "sweep through", "comb", "comb through",
     # "round" for "around": "have a wander round", "browse round"
     "wander round", "have a wander round", "look round", "have a look round",
     "browse", "browse around", "browse round", "have a browse", "have a browse around",

@@ -219,6 +219,13 @@ AT_IT = ("while you are at it", "while you're at it", "whilst you are at it", "w
 LYING_ABOUT = ("lying around", "lying about", "left lying around", "left lying about",
                "lying on the ground", "lying on the floor", "on the ground", "on the floor",
                "scattered around", "scattered about", "just lying around", "just lying about")
+# Where monsters are, said loosely after them ("if there are more than two bats out there",
+# "any bats flying around?"): anywhere on the map, as "around" is.
+AT_LARGE = ("out there", "over there", "in here", "still out there", "on the loose", "at large",
+            "roaming around", "roaming about", "flying around", "flying about", "running around",
+            "running about", "wandering around", "wandering about", "lurking around",
+            "lurking about", "prowling around", "prowling about", "hanging around",
+            "knocking about", "knocking around", "out and about")
 # Their words, any one of which said in the thing's phrase makes it so.
 LYING_WORDS = frozenset(("lying", "ground", "floor", "scattered"))
 

@@ -49,6 +49,10 @@ PAST_FORMS = {
 AT_MY_SIDE_TO = ("stand", "stay", "be", "wait", "remain")
 # A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
 TAKE_VERBS = ("take", "pick", "grab", "touch", "get", "picking", "taking", "grabbing", "touching")
+# Taking a thing, said of what not to do to it ("go next to the sword, but do not collect it",
+# "stand beside the bow but don't lift it", "do not disturb it").
+NOT_TAKEN_VERBS = (*TAKE_VERBS, "collect", "lift", "disturb", "remove", "pocket", "nab", "snag",
+                   "seize", "gather", "retrieve", "fetch", "nick", "steal", "pinch", "swipe")
 # "get the bats!", "go get the gorgon": the fetch verbs that, said of foes, are a fight.
 FOE_GETTING = ("get", "go get", "go grab", "take")
 # The attack verbs a question of how to win asks with ("how do I kill a bat?", "can you beat

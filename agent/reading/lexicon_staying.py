@@ -53,7 +53,9 @@ KEPT_BOUNDS = {
     "farther than": (1, None), "at most": (None, 0), "no more than": (None, 0),
     "no further than": (None, 0), "no farther than": (None, 0), "within": (None, 0),
     "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
-    "nearer than": (None, -1)}
+    "nearer than": (None, -1), "a minimum of": (0, None), "minimum of": (0, None),
+    "not less than": (0, None), "a maximum of": (None, 0), "maximum of": (None, 0),
+    "not more than": (None, 0)}
 # A distance counted within ("how many bats are less than 3 tiles from me?", "under 3 steps from
 # you"): the same bounds and "under"; one with no most ("more than 3 tiles from me") is no part.
 COUNT_BOUNDS = {**KEPT_BOUNDS, "under": (None, -1)}
@@ -66,7 +68,7 @@ NEVER_WITHIN = ("never letting it come within", "never letting it get within",
                 "never letting it within", "never let it come within", "never let them come within",
                 "never coming within", "never going within", "never within")
 LEAST_BEFORE = tuple(b for b, (least, most) in KEPT_BOUNDS.items() if most is None) + (
-    "a good", "a minimum of", *NEVER_WITHIN)
+    "a good", *NEVER_WITHIN)
 # How much more than the number said each of those is.
 LEAST_BOUNDS = {**{b: KEPT_BOUNDS[b][0] or 0 for b in LEAST_BEFORE if b in KEPT_BOUNDS},
                 **dict.fromkeys(NEVER_WITHIN, 1)}

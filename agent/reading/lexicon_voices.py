@@ -206,7 +206,7 @@ HANG_ABOUT = (
 STAYED = "stay"
 # "Yourself" after a verb of putting, said as getting somewhere ("get yourself between me and
 # that gorgon", "put yourself next to the bow").
-YOURSELF_AFTER = ("get", "put", "place", "position")
+YOURSELF_AFTER = ("get", "put", "place", "position", "take", "bring", "haul", "drag", "move")
 GOT = "get"
 # Urging said after the order, which changes nothing ("..., go on").
 URGING = ("go on", "go on then", "go on mate", "off you go", "get on with it")

@@ -18,7 +18,7 @@ _VERTICAL = {"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom"
 _SIDE = {"left": "left", "right": "right", "west": "left", "east": "right"}
 _NAMES = {**_VERTICAL, **_SIDE, **lx.COMPASS_ADJECTIVES}  # "the northern edge": the top
 _DUNGEON, _ROOM = lx.DUNGEON_WORDS[0], lx.DUNGEON_WORDS[-1]
-_WHOLE = ("board", "grid", "screen", "world", "cave", *lx.AREA_WORDS[:2])
+_WHOLE = (*lx.WHOLE_WORDS, *lx.AREA_WORDS[:2])
 # The classes of the rows (they belong in the lexicon): a spot's words are apart by spaces or
 # hyphens, or none ("topleft").
 PIECES = {"UP_DOWN": tuple(_VERTICAL), "SIDE": tuple(_SIDE), "LEFT_RIGHT": ("left", "right"),
@@ -28,7 +28,7 @@ PIECES = {"UP_DOWN": tuple(_VERTICAL), "SIDE": tuple(_SIDE), "LEFT_RIGHT": ("lef
           "EDGE_NOUN": ("side", "edge", "end", "wall", "part", "half", "area", "section"),
           "GAP": r"[\s-]*", "CORNER": r"(?:[\s-]+(?:hand\s+)?corner)?",
           # "of the map", "in this dungeon" (any of these), and "of the ..." ahead (the dungeon's)
-          "OF_ALL": r"(?:\s+(?:of|in)\s+(?:(?:the|this|our)\s+)?"
+          "OF_ALL": r"(?:\s+(?:of|in)\s+(?:(?:the|this|our|my)\s+)?(?:(?:whole|entire)\s+)?"
                     rf"{lx.alt(lx.DUNGEON_WORDS, _WHOLE)})?",
           "OF_ALL_AHEAD": rf"(?=\s+(?:of|in)\s+(?:(?:the|this|our)\s+)?"
                           rf"{lx.alt(lx.DUNGEON_WORDS)}\b)"}

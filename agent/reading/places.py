@@ -186,7 +186,9 @@ def _guarded(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
 # follow.
 _ARRIVE = "[please] [[go] and] {MOVE_VERBS} [all the way] [over|off|on over|yourself|back]"
 _REMAIN = "[please] [(go|come) [and]] {SETTLE} [for (me|us)]"  # "wait for me by the bow"
-_TO = "(to|into|in|at|on|towards?|for|over to|over in|down to|up to|down in|up in|out in)"
+# "go stand right in the middle", "wait bang in the top left corner"
+_TO = ("[right|bang] (to|into|in|at|on|towards?|for|over to|over in|down to|up to|down in"
+       "|up in|out in)")
 _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
 _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS} [over])"

@@ -33,7 +33,6 @@ from agent.reading.asides import (
     kind_named,
     lasting_duty,
     past_the_ignored,
-    placed_remark,
     promised_in,
 )
 from agent.reading.asked_there import set_aside
@@ -73,6 +72,7 @@ from agent.reading.pronouns import (
 )
 from agent.reading.readers_ahead import ahead, and_if, for_me_too, on_verb_borrowed, one_errand
 from agent.reading.relative_clauses import kept_whole
+from agent.reading.remarks_before import placed_remark
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition, sentence_again, walked_on
 from agent.reading.requests import WHY

@@ -23,10 +23,11 @@ from agent.reading.text import MARKS, expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _CLOSING = rf"(?:\s*,?\s+{lx.alt(lcl.REPEAT_CLOSERS)})*"
+# "..., three times over", "twice in all": how often, said once more (lexicon.TIMES_OVER).
+_OVER = rf"(?:\s*,?\s+(?:{lx.alt(lx.TIMES_OVER)}|more))?"
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
                    + r")\s+(?:more\s+)?times|(?<!\bat )(?P<word>once|twice|thrice)"
-                   r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
-                   + _CLOSING + r"\s*[.!]*$", re.I)
+                   + _OVER + ")" + _OVER + _CLOSING + r"\s*[.!]*$", re.I)
 _TIMES_LEAD = lazy(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
                    r"\s*,?\s+(?P<body>.+)$", re.I)
 _REPEAT_LEAD = lazy(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE

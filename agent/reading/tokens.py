@@ -220,7 +220,7 @@ _BESIDE = Phrases((
                                   "right up", "right down") for at in ("in", "at")),
     "up", "down", "way up", "way down", "right up", "right down"))
 # What may follow a thing without changing which thing it is.
-_AROUND = Phrases((*li.LYING_ABOUT, *lx.IN_THE_DUNGEON, "around", "left", "remaining",
+_AROUND = Phrases((*li.LYING_ABOUT, *li.AT_LARGE, *lx.IN_THE_DUNGEON, "around", "left", "remaining",
                    "still alive", "there is", "you can find", "you can see", "you see", "here",
                    "there", "in sight", "in the area", "from the ground", "off the ground",
                    "off the floor"))

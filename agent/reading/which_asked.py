@@ -32,8 +32,8 @@ _WHICH_NOUN = lazy(r"^(?:which|what) (?P<noun>(?!one\b|ones\b)[a-z]+|of (?:them|
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
 # A word of near or far in a question of which ("which monster is closest?", "what's near me?").
-_NEAR = lx.alt(lx.NEAREST, lx.NEARER, ("near",))
-_FAR = lx.alt(lx.FARTHEST, lx.FARTHER, ("most distant",))
+_NEAR = lx.alt(lx.NEAREST, lx.NEARER, lx.SHORTER_WAY, ("near",))
+_FAR = lx.alt(lx.FARTHEST, lx.FARTHER, lx.LONGER_WAY, ("most distant",))
 _NEAR_WORD = lazy(rf"\b({_NEAR})\b")
 _FAR_WORD = lazy(rf"\b({_FAR})\b")
 _DISTANCE_WORD = lx.alt(lx.BY_DISTANCE)

@@ -63,7 +63,7 @@ def test_a_model_that_does_not_answer_is_said_in_the_refusal(bank):
 
     down = ModelRestater(lambda messages, draft: Said("", answered=False), bank,
                          GameWords([o for o, _ in BANK]))
-    order = "stay between two and five tiles from me, right?"  # every word one of the game's
+    order = "stay between the bow and five tiles from me"  # every word one of the game's
     assert not read(order).understood
     out = agent(down).serve(order, load_map("default"))
     assert out.refused and not out.ok and out.restated == ""

@@ -1,10 +1,23 @@
 """More families of orders that were read wrong, each read right now: a monster named alone
-after a going (agent/reading/tidy.py, ``by_their_things``: the going said once, not a fight),
+after a going (agent/reading/tidy.py, ``by_their_things``: the going said once, not a fight);
 "them" after two things reached ("find the bats and the gorgon and kill them",
-agent/reading/clause.py, ``_each_of_two``: each fought, each brought), and "them" after every
-one of a kind said without the plural ("find every bat and kill them",
-agent/reading/pronouns.py, ``referent_of``). Each row an order and its reading in the gist
-notation of tests/unit/gist.py; the near-misses are read as before."""
+agent/reading/each_reached.py: each fought, each brought); "them" after every one of a kind said
+without the plural ("find every bat and kill them", agent/reading/referents.py,
+``referent_of``); a going with the way said on the way ("run down to the sword",
+agent/reading/errands.py, ``_verb_or_going``); a spot of the whole map said in the player's own
+terms ("the bottom left corner of the hall", ``lexicon.WHOLE_WORDS``); "right" before where to
+stand ("stand right in the middle", agent/reading/places.py); what not to do to a thing gone to,
+with any verb of taking ("..., but do not collect it", ``lexicon_parts.NOT_TAKEN_VERBS``); a
+distance's bound said as "a minimum of" (``lexicon_staying.KEPT_BOUNDS``); searching said as
+sweeping or combing a place; no fight said with no monster named ("..., do not engage",
+agent/reading/asides.py; agent/reading/fought.py, ``FIGHTS_NOTHING``: following, keeping a
+distance, exploring, walking and patrolling fight nothing); monsters counted "out there" or "on
+the loose" (``lexicon_idioms.AT_LARGE``); a remark after a distance kept
+(agent/reading/clause.py, ``_distance_kept``); nearer said as the shorter walk
+(``lexicon.SHORTER_WAY``); how often said with "in total" (``lexicon.TIMES_OVER``: "get an arrow,
+twice in total" had fetched one). Each
+row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses are
+read as before."""
 
 from __future__ import annotations
 
@@ -43,6 +56,108 @@ EVERY_ONE = [
     ("get every arrow and bring them to me", "fetch every arrow; bring every arrow"),
     ("collect every arrow and bring them to me", "fetch every arrow; bring every arrow"),
 ]
+# A going with the way said on the way: gone to, never fled ("run") or fetched ("get").
+BY_THE_WAY = [
+    ("go down to the bow", "go_to bow"),
+    ("run down to the sword", "go_to sword"),
+    ("walk down to the arrow", "go_to arrow"),
+    ("head on down to the gorgon", "go_to gorgon"),
+    ("get down to the bow", "go_to bow"),
+    ("take yourself down to the bow", "go_to bow"),
+    ("take yourself over to row 5 column 5", "go_to 5,5"),
+    ("haul yourself over to the sword", "go_to sword"),
+]
+BY_THE_WAY_AS_BEFORE = [
+    ("go down 3", "walk down 3"),
+    ("run", "flee"),
+    ("hurry back to my side", "come_back"),
+    ("head back to where I am", "come_back"),
+    ("oi, leg it back to me, quick", "come_back"),
+]
+# A spot of the whole map said of it in the player's own terms; a stretch of it is not the map.
+WHOLE_PLACE = [
+    ("go to the bottom left corner of the hall", "go_to bottom left"),
+    ("go to the middle of the estate", "go_to middle"),
+    ("go to the centre of the sale floor", "go_to middle"),
+    ("Take up a position in the very middle of the grounds, Jenkins.", "go_to middle"),
+    ("go stand in the middle of the whole map", "go_to middle; stay"),
+]
+WHOLE_PLACE_REFUSED = ["go to the middle of the corridor", "go to the middle of the bow"]
+# "right" before where to stand: where, said firmly.
+STOOD_RIGHT_THERE = [
+    ("go and stand right in the middle", "go_to middle; stay"),
+    ("wait right at the top left corner", "go_to top left; stay"),
+    ("stand right above the sword", "go_to -1,+0-of-sword; stay"),
+    ("stand just east of me", "go_to +0,+1-of-player; stay"),
+    ("stay right there", "stay"),
+]
+# What not to do to a thing gone to, said with any verb of taking: kept off it.
+NOT_TAKEN = [
+    ("go next to the sword, but do not collect it", "keep_off sword; go_to sword"),
+    ("Position yourself adjacent to the sword. Do not collect it.", "keep_off sword; go_to sword"),
+    ("stand beside the bow but don't lift it", "keep_off bow; go_to bow; stay"),
+    ("Go stand next to the nearest arrow, but do not disturb it.",
+     "keep_off arrow; go_to arrow; stay"),
+    ("go next to the bow, but don't pick it up", "keep_off bow; go_to bow"),
+]
+# A distance kept, its bound said as "a minimum of", "a maximum of".
+BOUNDS_SAID = [
+    ("maintain a minimum of six tiles between you and the gorgon", "keep_distance gorgon 6..-"),
+    ("keep a maximum of 3 tiles from me", "keep_distance player -..3"),
+    ("keep away from the gorgon, a minimum of 6 tiles", "keep_distance gorgon 6..-"),
+    ("stay not more than 3 tiles from me", "keep_distance player -..3"),
+]
+# Searching a place through.
+SWEPT = [
+    ("sweep the area", "explore"),
+    ("comb through the dungeon", "explore"),
+    ("sweep up the arrows", "fetch every arrow"),
+]
+# No fight, said with no monster named, after steps that fight none: kept; after a fight or a
+# duty that fights what comes near, said back.
+NO_FIGHT = [
+    ("keep away from the gorgon. do not engage", "keep_away gorgon"),
+    ("Maintain a minimum of six tiles between you and the gorgon. Do not engage.",
+     "keep_distance gorgon 6..-"),
+    ("follow me, don't attack", "follow"),
+    ("do not engage, just follow me", "follow"),
+    ("go next to the gorgon but do not engage", "keep_off gorgon; go_to gorgon"),
+]
+NO_FIGHT_SAID_BACK = [
+    ("kill the bat. don't fight", 'attack bat; unknown[cannot be promised] "don\'t fight"'),
+    ("guard me. don't fight", 'guard player; unknown[cannot be promised] "don\'t fight"'),
+]
+# Monsters counted where they are, said loosely: anywhere on the map.
+AT_LARGE = [
+    ("if there are more than two bats out there, get the bow", "if count(bat) > 2: fetch bow | "),
+    ("if there are more than 2 bats on the loose, get the bow", "if count(bat) > 2: fetch bow | "),
+    ("If there's more than two bats out there, go get the bow; if not, get the sword instead",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("are there any bats flying around?", "ask check count(bat) > 0"),
+]
+# A distance kept, then a remark after a comma: the remark is read as after any errand.
+DISTANCE_REMARKED = [
+    ("keep at least 3 tiles from the gorgon, it bites", "keep_distance gorgon 3..-"),
+    ("Keep at least six tiles away from that gorgon, it's a nasty pest.",
+     "keep_distance gorgon 6..-"),
+    ("stay within 3 tiles of the bow, which is north-west of you", "keep_distance bow -..3"),
+]
+# Nearer said of the way there.
+SHORTER_WAY = [
+    ("which is the shorter walk, the bow or the sword?",
+     "ask which bow,sword of companion nearest"),
+    ("Which one's the shorter run for you, the bow or the sword?",
+     "ask which bow,sword of companion nearest"),
+    ("which is a longer trip for you, the bow or the sword?",
+     "ask which bow,sword of companion farthest"),
+]
+# How often, said once more after it ("in total", "in all"): never dropped with it.
+TIMES_IN_ALL = [
+    ("get an arrow, twice in total", "repeat 2x 0t: fetch arrow"),
+    ("kill a bat 2 times in all", "repeat 2x 0t: attack bat"),
+    ("walk two steps left, three times in total", "walk left 6"),
+    ("Two paces west. Then repeat that, three times in all.", "repeat 3x 0t: walk west 2"),
+]
 EVERY_AS_BEFORE = [
     ("get the bow and bring it to me", "fetch bow; bring bow"),
     ("find all the bats and kill them", "attack every bat"),
@@ -50,6 +165,15 @@ EVERY_AS_BEFORE = [
 
 
 @pytest.mark.parametrize(("order", "meaning"), GOING_SAID_ONCE + GOING_AS_BEFORE + EACH_OF_TWO
-                         + EACH_AS_BEFORE + EVERY_ONE + EVERY_AS_BEFORE)
+                         + EACH_AS_BEFORE + EVERY_ONE + EVERY_AS_BEFORE + BY_THE_WAY
+                         + BY_THE_WAY_AS_BEFORE + WHOLE_PLACE + STOOD_RIGHT_THERE
+                         + NOT_TAKEN + BOUNDS_SAID + SWEPT + NO_FIGHT
+                         + NO_FIGHT_SAID_BACK + AT_LARGE + DISTANCE_REMARKED
+                         + SHORTER_WAY + TIMES_IN_ALL)
 def test_reading(order, meaning):
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", WHOLE_PLACE_REFUSED)
+def test_a_stretch_or_a_thing_is_no_whole_place(order):
+    assert reading(order).startswith("unknown[not understood]")
