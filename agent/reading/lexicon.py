@@ -329,7 +329,9 @@ KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of",
                    "stay well away from", "keep away", "stay away", "stay clear", "do not approach",
                    "never approach", "stay far from", "keep far from", "do not go anywhere near",
                    "do not get too close to", "keep a safe distance from", "keep well clear of",
-                   "stay well clear of")
+                   "stay well clear of", "get clear of", "get well clear of",
+                   "keep out of the reach of", "stay out of the reach of",
+                   "get out of the reach of")
 # Bring verbs that, with no one to bring the thing to, have the companion carry it ("you carry
 # the sword", "carry the bow": take it; "carry the bow to me", "carry me the bow": bring it).
 CARRY_VERBS = ("carry",)

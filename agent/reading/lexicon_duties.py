@@ -52,6 +52,9 @@ COME_BACK_VERBS = (
     "rally on me", "rally to me", "rally at me", "rally back to me", "form up on me",
 )
 GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
+               "keep close watch over", "keep a close watch over", "keep a close watch on",
+               "keep close watch on", "keep a watch over", "keep a watch on", "keep a close eye on",
+               "keep close guard over",
                "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
                "cover me", "have my back", "watch out for me", "watch out for us",
                "look out for us", "keep watch on", "keep safe", "keep your eyes on",

@@ -49,7 +49,12 @@ _ITEM_WORDS = {w: k for w, k in lx.SINGULAR.items() if k in lx.ITEM_KINDS and k 
 _THINGS = {**_ITEM_WORDS, "me": m.PLAYER, "you": m.PLAYER, "player": m.PLAYER}
 _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|farthest\s+"
           rf"|furthest\s+)?(?P<thing>{lx.alternatives(_THINGS)})s?")
-_ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)?)?"
+# A tile named in the player's own words and by its row and column ("the reading nook at row 10,
+# column 7"): the tile (words that name a thing of the game are that thing, elsewhere).
+_NAMED_TILE = (rf"the\s+(?![a-z\s]*\b(?:{lx.noun_pattern()})\b)[a-z]+(?:\s+[a-z]+){{0,2}}"
+               r"\s+(?:at|on)\s+")
+_ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)?"
+            rf"|{_NAMED_TILE})?"
             r"(?:row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)"
             r"|[(\[]?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*[)\]]?)")  # "(8, 12)", "[8, 12]"
 # Politeness around the words that matter: "can you walk in a circle, please".
@@ -108,6 +113,10 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "SETTLE": lstay.REMAIN_AT,
           # a stretch of the dungeon by its shape, no spot of the map's
           "STRETCH": _STRETCH,
+          # what a walk counted one way goes along, which the way already says ("four steps to
+          # the right along the shelf", "3 tiles left along the wall"); no thing of the game's
+          "ALONG": rf"along (?:the|this|that|our|my|your) (?!(?:{lx.noun_pattern()})\b)[a-z]+"
+                   r"(?: [a-z]+)?",
           # a tile counted one way from a thing or one of us (agent.reading.offsets)
           "OFFSET": offsets.PLACE,
           # where the companion started, as the order was given (agent.reading.offsets)
@@ -256,13 +265,18 @@ ROWS: tuple[Row[Build], ...] = (
     Row("walk a way", f"{_WALK} {_STEPS} [back] [to (the|your)|towards? the"
         f"|further|farther] {{way:WAY}} {_BY_STEPS} [please|now|a bit]", _walk,
         ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left")),
+    # what a counted walk goes along, which its way already says (uncounted: "go right along
+    # this passage" goes how far? said back, by the rows of stretches)
+    Row("walk a counted way along", f"{_WALK} {{n:COUNT}} [{{STEP_SIZE}}] {{UNIT}}s? [to (the|your)"
+        f"|towards? the] {{way:WAY}} {{ALONG}} [please|now]", _walk,
+        ("walk four steps to the right along the shelf", "go 3 tiles left along the wall")),
     # a way run on to the word before it, as typed in haste
     Row("walk a way run on", f"({_WALK} {_STEPS}){{way:WAY}} {_BY_STEPS}"
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),
     # a count of steps to a side, said without a verb ("two steps to the left": not "two steps
     # left", which may be how many are left), and a way with its count ("down 5")
     Row("walk a way said alone", "[please] {n:COUNT} [more] [{STEP_SIZE}] {UNIT}s?"
-        " (to|towards) (the|your) {way:WAY} [please|now]", _walk,
+        " (to|towards) (the|your) {way:WAY} [{ALONG}] [please|now]", _walk,
         ("two steps to the left", "three quick steps to the right", "four paces to your right")),
     Row("a way and its count", "{way:WAY} {n:COUNT} [{UNIT}s?] [please|now]", _walk,
         ("down 5", "left 2 steps")),

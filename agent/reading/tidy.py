@@ -157,6 +157,8 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             continue
         if out and (counted := _counted_so_far(step, out[-1])) is not None:
             step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed
+        if _there_after_going(step, out):
+            continue  # "go to the bow and wait on that spot": where it went
         out.append(step)
     # the order's own steps: "... then go back to where you started" after a move (offsets)
     return _after_endless(out if nested else list(offsets.moved_first(out)))
@@ -509,6 +511,19 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
                 _doing(s, m.ATTACK, m.HAND_OVER) or _brought_again(s, step) for s in out[i + 1:]):
             out[i] = replace(step, action=m.Action.FETCH)  # "..., then hand both over"
     return out
+
+
+_THAT_SPOT = lazy(r"^(?:on|at|in)\s+(?:that|the\s+same|that\s+same)\s+(?:spot|tile|square"
+                 r"|position)$", re.I)
+
+
+def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
+    """Whether ``step`` is "on that spot" said of a stay after a going ("go to row 16, column 2
+    and wait for me on that spot"): the place gone to, said again (alone, "stand on that tile"
+    names no place and is said back)."""
+    return isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and len(
+        out) > 1 and _doing(out[-1], m.STAY) and _doing(out[-2], m.GO_TO) and bool(
+        _THAT_SPOT.match(step.words.strip(" ,.!")))
 
 
 def _brought_again(later: m.Step, step: m.Act) -> bool:

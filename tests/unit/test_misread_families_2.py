@@ -15,7 +15,9 @@ distance, exploring, walking and patrolling fight nothing); monsters counted "ou
 the loose" (``lexicon_idioms.AT_LARGE``); a remark after a distance kept
 (agent/reading/clause.py, ``_distance_kept``); nearer said as the shorter walk
 (``lexicon.SHORTER_WAY``); how often said with "in total" (``lexicon.TIMES_OVER``: "get an arrow,
-twice in total" had fetched one). Each
+twice in total" had fetched one); what a counted walk goes along ("... along the shelf") and a tile
+named in the player's words by its row and column ("the reading nook at row 10, column 7",
+agent/reading/places.py). Each
 row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses are
 read as before."""
 
@@ -158,6 +160,33 @@ TIMES_IN_ALL = [
     ("walk two steps left, three times in total", "walk left 6"),
     ("Two paces west. Then repeat that, three times in all.", "repeat 3x 0t: walk west 2"),
 ]
+# What a counted walk goes along, which its way already says; a thing of the game is no stretch.
+WALKED_ALONG = [
+    ("walk four steps to the right along the corridor", "walk right 4"),
+    ("go 3 tiles left along the wall", "walk left 3"),
+    ("Four steps to the right along the shelf, please, and no further.", "walk right 4"),
+]
+# A tile named in the player's own words and by its row and column.
+NAMED_TILE = [
+    ("go to the reading nook at row 10, column 7", "go_to 10,7"),
+    ("go to the rendezvous point at row 14, column 6", "go_to 14,6"),
+    ("guard the old well at row 14 column 12", "guard 14,12"),
+    ("go to the bow at row 6 column 10", "go_to on-from-6,10 bow"),
+]
+# Keeping away said as getting clear; guarding as keeping close watch.
+CLEAR_AND_WATCHED = [
+    ("get well clear of the gorgon", "keep_away gorgon"),
+    ("That gorgon bites. Get well clear of it.", "keep_away gorgon"),
+    ("get out of the reach of the gorgon", "keep_away gorgon"),
+    ("keep close watch over me", "guard player"),
+    ("keep a close watch on the bow", "guard bow"),
+]
+# "on that spot" after a stay after a going: the place gone to; alone, no place is named.
+THAT_SPOT = [
+    ("go to the bow and wait on that spot", "go_to bow; stay"),
+    ("Jog it down to row 16, column 2 and wait for me on that spot.", "go_to 16,2; stay"),
+    ("could you go and stand on that tile?", 'stay; unknown[not understood] "on that tile"'),
+]
 EVERY_AS_BEFORE = [
     ("get the bow and bring it to me", "fetch bow; bring bow"),
     ("find all the bats and kill them", "attack every bat"),
@@ -169,7 +198,8 @@ EVERY_AS_BEFORE = [
                          + BY_THE_WAY_AS_BEFORE + WHOLE_PLACE + STOOD_RIGHT_THERE
                          + NOT_TAKEN + BOUNDS_SAID + SWEPT + NO_FIGHT
                          + NO_FIGHT_SAID_BACK + AT_LARGE + DISTANCE_REMARKED
-                         + SHORTER_WAY + TIMES_IN_ALL)
+                         + SHORTER_WAY + TIMES_IN_ALL + WALKED_ALONG + NAMED_TILE
+                         + CLEAR_AND_WATCHED + THAT_SPOT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 

@@ -52,8 +52,8 @@ SAID = [
     ('Order: "follow me"', 'I don\'t understand \'Order: "follow me"\'.'),
     # "how to" only before a verb as it is, never its -ing or -ed form
     ("Going to the gorgon", 'I don\'t understand "Going to the gorgon".'),
-    ("Then the companion walked three steps east along the top passage.",
-     'I don\'t understand "walked three steps east along the top passage".'),
+    ("Then the companion walked three steps east past the top passage.",
+     'I don\'t understand "walked three steps east past the top passage".'),
     # the reader's example stays its own, the player's words in it as typed
     ("come with me to the middle of the map",
      'I can follow you until you are next to something I know by its kind ("follow me to the '
