@@ -57,7 +57,10 @@ DISTANCE_PIECES = {
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*ldu.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
     # "maintain a distance of 2 to 4 tiles": how far, said as a distance
-    "DISTANCE_OF": rf"a (?:safe |steady )?(?:distance|gap|space) of (?:{lx.alt(lp.ROUGHLY)}\s+)?"
+    # "a minimum distance of five tiles", "a separation of at least 5 tiles": with its bound
+    "DISTANCE_OF": r"a (?:(?P<lead>minimum|maximum) )?(?:safe |steady )?(?:distance|gap|space"
+                   rf"|separation|buffer) of (?:{lx.alt(lp.ROUGHLY)}\s+"
+                   rf"|(?P<bound>{lx.alt(lstay.BOUNDS)})\s+)?"
                    r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
                    rf"(?:\s+(?:{lx.alt(_UNITS)}))?",
     # "don't stand right next to me": not next to the player, whatever else is said
@@ -72,7 +75,8 @@ Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
 _A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
 _TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
 _KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
-_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?:" + lx.alt(
+# "no closer than 3 and no further than 5", "..., no further than 5": two bounds joined.
+_TWO_BOUNDS = lazy(r"^(?P<a>.+?)(?:\s*,?\s+(?:but|and|yet)\s+|\s*,\s*)(?:also\s+)?(?:" + lx.alt(
     LOOSE_MOST) + r"\s*,?\s*)?(?P<b>.+?)(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
 _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
 
@@ -118,7 +122,8 @@ def distance_said(text: str) -> m.Step | None:
         return one
     if _WHOM_NOT_SAID.match(plain):
         return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me whom or what to keep that far from")
-    if words_in(text.lower()).isdisjoint(("but", "and", "yet")) or not _TWO_NUMBERS.search(text):
+    if words_in(text.lower()).isdisjoint(("but", "and", "yet")) and "," not in text or (
+            not _TWO_NUMBERS.search(text)):
         return None  # two bounds are joined by one of those (_TWO_BOUNDS): else no search
     found = _TWO_BOUNDS.match(text.strip())
     if found is None or not (_A_NUMBER.search(found.group("a"))
@@ -182,6 +187,10 @@ def _one_distance(text: str, plain: str = "") -> m.Step | None:
     return None
 
 
+# "a minimum distance of 5": at least 5; "a maximum distance of 3": at most 3.
+_LEAD_BOUND = {"minimum": "at least", "maximum": "at most"}
+
+
 def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """The distance the words of a row say: how far (at least, at most) and from whom."""
     said = [2, 4] if words.get("few") else [AMOUNTS_SAID[words["many"].lower()]] if words.get(
@@ -190,8 +199,9 @@ def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     if not ns or len(ns) < len(said):
         return None
     never = bool(words.get("never"))
+    bound = words.get("bound") or _LEAD_BOUND.get(words.get("lead") or "", "")
     least, most = ((min(ns), max(ns)) if not never else (None, max(ns))) if len(ns) == 2 else (
-        _bounds(words.get("bound", ""), ns[0], never))
+        _bounds(bound, ns[0], never))
     if least is None and most is None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:

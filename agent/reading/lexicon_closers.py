@@ -25,6 +25,10 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
              "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
              "do not move", "do not budge", "do not go anywhere",
+             # how long, said as without end: what a duty does anyway, until the next order
+             "continuously", "continually", "nonstop", "non-stop", "without stopping",
+             "without a break", "indefinitely", "over and over", "again and again",
+             "round the clock", "around the clock",
              # a patrol's way, said as a likeness ("pace up and down this corridor as a sentry
              # would, end to end"): what a patrol does anyway
              "end to end", "from end to end", "as a sentry would", "like a sentry",

@@ -53,9 +53,9 @@ _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|f
 # column 7"): the tile (words that name a thing of the game are that thing, elsewhere).
 _NAMED_TILE = (rf"the\s+(?![a-z\s]*\b(?:{lx.noun_pattern()})\b)[a-z]+(?:\s+[a-z]+){{0,2}}"
                r"\s+(?:at|on)\s+")
-_ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)?"
+_ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point|coordinates?)\s+(?:at\s+)?"
             rf"|{_NAMED_TILE})?"
-            r"(?:row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)"
+            r"(?:[(\[]?\s*row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)\s*[)\]]?"
             r"|[(\[]?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*[)\]]?)")  # "(8, 12)", "[8, 12]"
 # Politeness around the words that matter: "can you walk in a circle, please".
 _OPENER = lazy(
@@ -201,7 +201,7 @@ _TO = ("[right|bang] (to|into|in|at|on|towards?|for|over to|over in|down to|up t
 _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
 _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS} [over])"
-_STEPS = "[{n:COUNT} [[more] [{STEP_SIZE}] {UNIT}s?]]"
+_STEPS = "[[exactly|precisely] {n:COUNT} [[more] [{STEP_SIZE}] {UNIT}s?]]"
 _BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?] [{TIMES_OVER}]]"
 
 def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
@@ -264,12 +264,15 @@ _PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the 
 ROWS: tuple[Row[Build], ...] = (
     Row("walk a way", f"{_WALK} {_STEPS} [back] [to (the|your)|towards? the"
         f"|further|farther] {{way:WAY}} {_BY_STEPS} [please|now|a bit]", _walk,
-        ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left")),
-    # what a counted walk goes along, which its way already says (uncounted: "go right along
-    # this passage" goes how far? said back, by the rows of stretches)
-    Row("walk a counted way along", f"{_WALK} {{n:COUNT}} [{{STEP_SIZE}}] {{UNIT}}s? [to (the|your)"
-        f"|towards? the] {{way:WAY}} {{ALONG}} [please|now]", _walk,
-        ("walk four steps to the right along the shelf", "go 3 tiles left along the wall")),
+        ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left",
+         "walk exactly 5 tiles east")),
+    # what a counted walk goes along or towards, which its way already says (uncounted: "go
+    # right along this passage", "go to the right side" go how far? read by the rows after)
+    Row("walk a counted way along", f"{_WALK} [exactly|precisely] {{n:COUNT}} [{{STEP_SIZE}}]"
+        " {UNIT}s? [to (the|your)|towards? the] {way:WAY} (side|edge|{ALONG}|side {ALONG})"
+        " [please|now]", _walk,
+        ("walk four steps to the right along the shelf", "go 3 tiles left along the wall",
+         "go six tiles to the right side", "walk three tiles toward the left edge")),
     # a way run on to the word before it, as typed in haste
     Row("walk a way run on", f"({_WALK} {_STEPS}){{way:WAY}} {_BY_STEPS}"
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),

@@ -187,6 +187,31 @@ THAT_SPOT = [
     ("Jog it down to row 16, column 2 and wait for me on that spot.", "go_to 16,2; stay"),
     ("could you go and stand on that tile?", 'stay; unknown[not understood] "on that tile"'),
 ]
+# A distance said as a noun with its bound ("a minimum distance of", "a separation of at least"),
+# two bounds joined by a comma, and a counted walk "exactly", to a side or an edge.
+DISTANCE_NOUNS = [
+    ("maintain a separation of at least 5 tiles from the gorgon", "keep_distance gorgon 5..-"),
+    ("maintain a minimum distance of five tiles from the gorgon", "keep_distance gorgon 5..-"),
+    ("keep a maximum distance of 3 tiles from me", "keep_distance player -..3"),
+    ("Maintain a separation of four to six tiles from me", "keep_distance player 4..6"),
+    ("keep a distance of 5 tiles from the gorgon", "keep_distance gorgon 5..5"),
+    ("stay no closer than 2 tiles, no further than 4 from me", "keep_distance player 2..4"),
+]
+COUNTED_WALKS = [
+    ("Walk exactly 5 tiles east", "walk east 5"),
+    ("Go six tiles to the right side", "walk right 6"),
+    ("Walk three tiles toward the left edge", "walk left 3"),
+    ("go to the right side", "go_to right"),
+    ("walk to the left edge", "go_to left"),
+]
+# A duty said to go on without end, and a tile said as coordinates or in brackets.
+WITHOUT_END = [
+    ("patrol between row 2 column 9 and row 2 column 14, continuously", "patrol 2,9 to 2,14"),
+    ("patrol between the bow and the sword without stopping", "patrol bow to sword"),
+    ("guard the bow continuously", "guard bow"),
+    ("go to coordinates row 16, column 2", "go_to 16,2"),
+    ("go to cell (row 14, column 7)", "go_to 14,7"),
+]
 EVERY_AS_BEFORE = [
     ("get the bow and bring it to me", "fetch bow; bring bow"),
     ("find all the bats and kill them", "attack every bat"),
@@ -199,7 +224,8 @@ EVERY_AS_BEFORE = [
                          + NOT_TAKEN + BOUNDS_SAID + SWEPT + NO_FIGHT
                          + NO_FIGHT_SAID_BACK + AT_LARGE + DISTANCE_REMARKED
                          + SHORTER_WAY + TIMES_IN_ALL + WALKED_ALONG + NAMED_TILE
-                         + CLEAR_AND_WATCHED + THAT_SPOT)
+                         + CLEAR_AND_WATCHED + THAT_SPOT + DISTANCE_NOUNS
+                         + COUNTED_WALKS + WITHOUT_END)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 

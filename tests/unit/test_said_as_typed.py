@@ -44,7 +44,7 @@ SAID = [
     ("fetch bow; go_to +0,-2-of-bow-as-ordered; stay",
      'I don\'t know what "+0,-2-of-bow-as-ordered" is.'),
     ("go_to nearest2-from-companion bat", 'I don\'t know what "nearest2-from-companion bat" is.'),
-    ("navigate to cell (row 14, col 7)", 'I don\'t know what "cell (row 14, col 7)" is.'),
+    ("navigate to cell (row 14, lane 7)", 'I don\'t know what "cell (row 14, lane 7)" is.'),
     # quotes of the player's inside the sentence's: never two quotes side by side
     ('"good morning"', 'I don\'t understand "good morning".'),
     ('{fetch, "sword"}', 'I don\'t know what "sword" is.'),

@@ -84,8 +84,8 @@ SAID_BACK = [
     ),
     (
         "office",
-        "Please maintain a minimum distance of five (5) tiles from the gorgon at all times.",
-        "I don't know how to maintain a minimum distance of five (5) tiles from the ...",
+        "Please maintain a minimum elevation of five (5) tiles above the gorgon at all times.",
+        "I don't know how to maintain a minimum elevation of five (5) tiles above the ...",
     ),
     (
         "office",
