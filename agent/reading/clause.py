@@ -34,6 +34,7 @@ from agent.reading.errands import (
 from agent.reading.explored import explored_enough
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
+from agent.reading.items_alone import item_alone
 from agent.reading.lexicon_typed import HOLD_ALONE, PUSH_ON, ROUTE_BACK
 from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, longest_first, together
@@ -188,7 +189,7 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
                 if (goal := goal_before(before, named, errand[0], asked) or asked_before(
                         before, rest, asked)) is not None:
                     return (goal, *rest)  # "I want the gorgon dead, go find it": the fight
-                return rest
+                return (_unknown(before), *rest) if named is None and item_alone(before) else rest
     if (wishes := wished_each(text, asked)) is not None:
         return wishes  # "I need the bow and an arrow": each brought
     plain = expand(strip_filler(text))

@@ -330,6 +330,7 @@ KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of",
                    "never approach", "stay far from", "keep far from", "do not go anywhere near",
                    "do not get too close to", "keep a safe distance from", "keep well clear of",
                    "stay well clear of", "get clear of", "get well clear of",
+                   "steer well clear of",
                    "keep out of the reach of", "stay out of the reach of",
                    "get out of the reach of")
 # Bring verbs that, with no one to bring the thing to, have the companion carry it ("you carry
@@ -509,7 +510,10 @@ ADDRESS = ("buddy", "pal", "friend", "mate")
 # Words that close an order and ask nothing ("get the bow, please", "kill it quickly, buddy").
 CLOSERS = ("please", "quickly", "right away", "asap", "thanks", "thank you", "you can do it",
            "you got this", "go for it", "good luck", "that would be lovely",
-           "that would be great", "that would be wonderful", "that would be nice", *ADDRESS)
+           "that would be great", "that would be wonderful", "that would be nice",
+           # after the things an errand names: them, said again ("bring me the bow and the
+           # nearest arrow, both of them, over here")
+           "both of them", "the pair of them", "the two of them", *ADDRESS)
 # The player's side as the one who asks ("how do I win", "what should we do").
 ASKERS = ("i", "we")
 WHAT_IS = ("what is", "what's")

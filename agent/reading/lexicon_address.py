@@ -246,7 +246,11 @@ CHANGES_MEANING = (
 # "like" that make it the verb ("I'd like a ...", "do you like the ...": as typed). Left out
 # where every word after it is a word of English, none of the game's nor one that could change
 # the order (``CHANGES_MEANING``; a number only before a word that is none of those).
-LIKENED_OPENS = ("a", "an", "the", "some", "my", "your", "his", "her", "their", "one of those")
+LIKENED_OPENS = ("a", "an", "the", "some", "my", "your", "his", "her", "their", "one of those",
+                 # "guard the sword like it's your own goal line", "..., like you're checking
+                 # the fixed ropes": as one does one's own, how, not what
+                 "it's", "it is", "it was", "it were", "they're", "they are", "you're",
+                 "you are")
 LIKE_A_VERB_AFTER = ("i", "i'd", "id", "you", "we", "they", "would", "do", "don't", "dont",
                      "really", "to", "should", "might", "may", "will")
 # A sentence of its own after a guarding, likening what is guarded ("Guard the tile at row 8,

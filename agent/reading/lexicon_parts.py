@@ -210,6 +210,7 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 # The verbs of a walk ("go left 3 steps", "take 2 steps up": "take" is the walk's own).
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
+              "traverse", "descend", "ascend", "wade", "trek", "hike", "clamber",
               "make your way", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
               "take position", "take up position", "take up a position", *li.MOVE)
@@ -567,3 +568,7 @@ PAST_IRREGULAR = {"stood": "stand", "came": "come", "ran": "run", "kept": "keep"
                   "left": "leave", "made": "make", "stuck": "stick", "swung": "swing",
                   "struck": "strike", "slew": "slay", "took": "take", "went": "go", "got": "get",
                   "brought": "bring", "shot": "shoot", "found": "find"}
+# What one has on a thing that is knowing where it is ("do you have a fix on the sword?", "have
+# you got eyes on the gorgon?", "any idea where the bow is?"): no carrying of it.
+SIGHTING = ("fix", "visual", "lock", "bead", "eyes", "eye", "read", "bearing", "bearings",
+            "position", "location", "sighting", "idea", "clue", "track")

@@ -361,6 +361,10 @@ _HOW_MUCH_HAD = lazy(r"^how much (?:do|does|have|has) (?:you|i|we|the player) (?
                      r"(?: left| now| still)*$")
 
 
+_SIGHTED = lazy(r"\b(?:have|has|got)\s+(?:(?:a|an|any|your|some)\s+)?(?P<noun>[a-z]+)\s+"
+               r"(?:on|of|where)\b")
+
+
 def carrying(words: dict[str, str], said: Said) -> Answer:
     """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
     "do you have anything?"."""
@@ -373,6 +377,9 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
         # "how much do I have?" (after "how much health do you have"): no thing is had by the
         # much, only health
         return m.Ask(m.HEALTH, who=whose or m.COMPANION, words=said.text)
+    if found and (sighted := _SIGHTED.search(s)) and sighted.group("noun") in lp.SIGHTING:
+        # "do you have a fix on the sword?": where it is, not whether it is carried
+        return m.Ask(m.WHERE, (m.Thing(found[0].kind),), words=said.text)
     if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
             m.ANY_ITEM:  # "is the bow in your inventory?"
         return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)

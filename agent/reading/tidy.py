@@ -513,8 +513,8 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
     return out
 
 
-_THAT_SPOT = lazy(r"^(?:on|at|in)\s+(?:that|the\s+same|that\s+same)\s+(?:spot|tile|square"
-                 r"|position)$", re.I)
+# "... on that spot", "... at that ledge": the place said again by a word of its own.
+_THAT_SPOT = lazy(r"^(?:on|at|in|by)\s+(?:that|the\s+same|that\s+same)\s+(?P<word>[a-z]+)$", re.I)
 
 
 def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
@@ -522,8 +522,9 @@ def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
     and wait for me on that spot"): the place gone to, said again (alone, "stand on that tile"
     names no place and is said back)."""
     return isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and len(
-        out) > 1 and _doing(out[-1], m.STAY) and _doing(out[-2], m.GO_TO) and bool(
-        _THAT_SPOT.match(step.words.strip(" ,.!")))
+        out) > 1 and _doing(out[-1], m.STAY) and _doing(out[-2], m.GO_TO) and (
+        said := _THAT_SPOT.match(step.words.strip(" ,.!"))) is not None and lx.kind_of(
+        said["word"]) is None
 
 
 def _brought_again(later: m.Step, step: m.Act) -> bool:
