@@ -2,9 +2,9 @@
 
 Every order of the benchmark files (public, probe, held-out, restated, and the sets written by
 other hands), the shipped library's examples and paraphrases, and a fixed sample of the training
-generator's pairs, each with its reading in the full gist notation (tests/unit/gist.py). tests/unit/test_readings.py reads them
-all again and compares, so a change of reading is a diff in the commit that makes it. Rewrite
-the file after a change of reading meant:
+generator's pairs, each with its reading in the full gist notation (tests/unit/gist.py).
+tests/unit/test_readings.py reads them all again and compares, so a change of reading is a diff
+in the commit that makes it. Rewrite the file after a change of reading meant:
 
     .venv/bin/python -m tests.unit.readings --write
 
