@@ -39,7 +39,10 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
 GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
                                                   "nip", "hop", "stroll", "go on",
                                                   *li.DRIFTING)
-                   for way in ("over", "off"))
+                   for way in ("over", "off")) + tuple(
+    # "nip down and grab the closest arrow": a quick going, no way walked
+    f"{verb} {way} and" for verb in ("nip", "pop", "hop") for way in ("down", "up", "out", "round",
+                                                                     "across"))
 # A call-centre script's words before the order it reads out, and after it, which ask nothing
 # more ("I'll need you to ...", "..., is that okay?", "... for the duration of this call").
 CALL_LEADS = (*(f"{who} {ask} you to" for who in ("i'll", "i will", "i'm going to", "i am going to")

@@ -160,6 +160,10 @@ EXPLORE_VERBS = (
     "recon", "recce", "reconnoiter", "reconnoitre", *li.EXPLORE,
     # searching a place through: "sweep the area", "comb through the dungeon"
     "sweep", "sweep through", "comb", "comb through",
+    # wandering about in everyday words: "jog around and cover 12 tiles", "have a mooch around"
+    "jog around", "jog about", "trot around", "trot about", "mooch around", "mooch about",
+    "have a mooch", "have a mooch around", "have a mooch about", "potter around",
+    "potter about", "have a poke around", "nose around", "have a nose around",
     # "round" for "around": "have a wander round", "browse round"
     "wander round", "have a wander round", "look round", "have a look round",
     "browse", "browse around", "browse round", "have a browse", "have a browse around",

@@ -50,15 +50,19 @@ _TURNS_LEAD = lazy(rf"^(?P<lead>{_A_TURN}\s*)?for\s+(?:the\s+next\s+)?(?P<n>{lx.
 # "a" as one before a turn ("wait a turn", "pause for a tick"), and "another" ("wait another
 # turn": one more); never before a second, a moment (a brief wait: "wait a second").
 _A_TURN_OF = r"|(?:an?|another)(?=\s+(?:turn|tick|round|move)\b)"
+# What a wait is for or what goes on meanwhile, naming no thing of the game: "wait 2 turns while
+# we run diagnostics", "hold on for 3 turns for the VAR check" (not "for the bat to come").
+_MEANWHILE = (rf"(?:\s*,?\s+(?![a-z' -]*\b(?:{lx.noun_pattern()})\b)(?:while (?:i|we) [a-z' -]+"
+              r"|for (?:the|a|an|my|our) [a-z' -]+))?")
 # "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
 _WAIT_TURNS = lazy(rf"^{lx.alt(lstay.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")(?:\s+"
-                   + _TURNS + r")?" + _CLOSING + r"\s*[.!]*$", re.I)
+                   + _TURNS + r")?" + _MEANWHILE + _CLOSING + r"\s*[.!]*$", re.I)
 # A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
 _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lstay.WAIT_TURNS)}(?:\s+(?:there|here"
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
-                   r"(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
-                   + r"\s*[.!]*$", re.I)
+                   r"(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")\s+(?:more\s+)?" + _TURNS
+                   + _MEANWHILE + _CLOSING + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks); not "for a
 # while", a stay with no end said, until the next order ("stay here for a while": ``clause``).
 _WAIT_BRIEFLY = lazy(rf"^{lx.alt(lstay.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"

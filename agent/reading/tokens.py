@@ -370,7 +370,10 @@ def _kind_said(t: Tokens) -> tuple[str, str | None]:
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
-             "both", "they", "those", "that")
+             "both", "they", "those", "that",
+             # "them" said with how many they are ("bring the pair of them back to me"): them,
+             # not that many more of each ("the two of them" had brought two of each)
+             "the two of them", "the pair of them", "the both of them", "the three of them")
 
 
 # The last word of the words that pick a "one" when "one" is among them ("one more", "the one

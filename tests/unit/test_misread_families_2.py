@@ -243,6 +243,27 @@ MORE_MOVING = [
     ("go to the bow and wait by that bat",
      'go_to bow; stay; unknown[not understood] "by that bat"'),
 ]
+# "them" said with how many they are; a quick going with no way walked; wandering about in
+# everyday words.
+PAIR_OF_THEM = [
+    ("collect two arrows and then bring the pair of them back to me",
+     "fetch 2 arrow; bring 2 arrow"),
+    ("get the bow and the sword and bring the two of them to me",
+     "fetch bow; fetch sword; bring bow; bring sword"),
+    ("nip down and grab the closest arrow", "fetch arrow"),
+    ("pop round and get the bow", "fetch bow"),
+    ("go down and get the bow", "walk down 1; fetch bow"),
+    ("Warm up: jog around and cover 12 different tiles.", "explore"),
+    ("have a nose around", "explore"),
+]
+# What a wait is for or what goes on meanwhile, naming no thing of the game.
+WAIT_MEANWHILE = [
+    ("Hold on for 3 turns for the VAR check, and after that go to row 4 column 12.",
+     "repeat 0x 3t: ; go_to 4,12"),
+    ("wait two turns while we run diagnostics, then grab the bow", "repeat 0x 2t: ; fetch bow"),
+    ("wait 3 turns for the bat to come closer",
+     'stay; unknown[not understood] "3 turns for the bat to come closer"'),
+]
 EVERY_AS_BEFORE = [
     ("get the bow and bring it to me", "fetch bow; bring bow"),
     ("find all the bats and kill them", "attack every bat"),
@@ -257,7 +278,8 @@ EVERY_AS_BEFORE = [
                          + SHORTER_WAY + TIMES_IN_ALL + WALKED_ALONG + NAMED_TILE
                          + CLEAR_AND_WATCHED + THAT_SPOT + DISTANCE_NOUNS
                          + COUNTED_WALKS + WITHOUT_END + SIGHTED + ITEM_ALONE
-                         + MORE_MOVING)
+                         + MORE_MOVING + PAIR_OF_THEM
+                         + WAIT_MEANWHILE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
