@@ -12,6 +12,7 @@ from typing import Any, TypeGuard
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     meaning as m,
@@ -157,7 +158,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             continue
         if out and (counted := _counted_so_far(step, out[-1])) is not None:
             step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed
-        if _there_after_going(step, out):
+        if _there_after_going(step, out) or _kept_on(step, out):
             continue  # "go to the bow and wait on that spot": where it went
         out.append(step)
     # the order's own steps: "... then go back to where you started" after a move (offsets)
@@ -525,6 +526,18 @@ def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
         out) > 1 and _doing(out[-1], m.STAY) and _doing(out[-2], m.GO_TO) and (
         said := _THAT_SPOT.match(step.words.strip(" ,.!"))) is not None and lx.kind_of(
         said["word"]) is None
+
+
+# The duties that move on their own until the next order.
+_MOVING_DUTIES = (m.PATROL, m.FOLLOW, m.GUARD, m.EXPLORE, m.PROTECT, m.Action.KEEP_DISTANCE,
+                  m.KEEP_AWAY)
+
+
+def _kept_on(step: m.Step, out: list[m.Step]) -> bool:
+    """Whether ``step`` asks a moving duty just before it to go on ("..., keep going"), which it
+    does anyway; after a walk or a stay it is said back."""
+    return isinstance(step, m.Unknown) and bool(out) and _doing(out[-1], *_MOVING_DUTIES) and (
+        step.words.strip(" ,.!").lower() in lcl.KEPT_ON)
 
 
 def _brought_again(later: m.Step, step: m.Act) -> bool:

@@ -264,6 +264,14 @@ WAIT_MEANWHILE = [
     ("wait 3 turns for the bat to come closer",
      'stay; unknown[not understood] "3 turns for the bat to come closer"'),
 ]
+# A moving duty asked to go on, which it does anyway; after a walk or a stay, said back.
+KEPT_ON = [
+    ("walk back and forth between row 2 column 9 and row 2 column 14, keep going",
+     "patrol 2,9 to 2,14"),
+    ("follow me, keep at it", "follow"),
+    ("walk 3 steps left, keep going", 'walk left 3; unknown[no such action] "keep going"'),
+    ("stay here, keep going", 'stay; unknown[no such action] "keep going"'),
+]
 EVERY_AS_BEFORE = [
     ("get the bow and bring it to me", "fetch bow; bring bow"),
     ("find all the bats and kill them", "attack every bat"),
@@ -279,7 +287,7 @@ EVERY_AS_BEFORE = [
                          + CLEAR_AND_WATCHED + THAT_SPOT + DISTANCE_NOUNS
                          + COUNTED_WALKS + WITHOUT_END + SIGHTED + ITEM_ALONE
                          + MORE_MOVING + PAIR_OF_THEM
-                         + WAIT_MEANWHILE)
+                         + WAIT_MEANWHILE + KEPT_ON)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
