@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 from typing import NamedTuple
 
 from agent.reading import (
@@ -64,10 +65,14 @@ def _verb_or_going(t: Tokens) -> str | None:
     if (verb := t.take_in(_ALL_VERBS)) is not None and (
             _VERB_OF[verb] == m.COME_BACK or not _moving_alone(verb)):
         return verb  # "hurry back to my side": a coming back
-    t.i = start
-    return _going_by_the_way(t) or t.take_in(_ALL_VERBS)
+    after, t.i = t.i, start
+    if (going := _going_by_the_way(t)) is not None:
+        return going
+    t.i = after  # the verb as taken, not looked up again
+    return verb
 
 
+@cache  # of the lexicon's verbs only: asked at every clause that opens with one
 def _moving_alone(verb: str) -> bool:
     """Whether a verb is a moving word and the way alone ("run", "go down")."""
     said = Tokens(verb.split())
