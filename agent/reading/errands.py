@@ -66,10 +66,9 @@ def _verb_or_going(t: Tokens) -> str | None:
             _VERB_OF[verb] == m.COME_BACK or not _moving_alone(verb)):
         return verb  # "hurry back to my side": a coming back
     after, t.i = t.i, start
-    if (going := _going_by_the_way(t)) is not None:
-        return going
-    t.i = after  # the verb as taken, not looked up again
-    return verb
+    going = _going_by_the_way(t)
+    t.i = t.i if going is not None else after  # else the verb as taken, not looked up again
+    return going or verb
 
 
 @cache  # of the lexicon's verbs only: asked at every clause that opens with one
