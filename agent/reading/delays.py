@@ -29,7 +29,7 @@ _NUMBER = lazy(rf"\b{_N}\b", re.I)
 _N_TURNS = rf"(?:another\s+|the\s+next\s+)?{_N}\s+(?:more\s+)?{_UNITS}"
 # What waits before the act: "in 2 turns", "after 2 turns (have passed)", "3 turns from now",
 # "2 ticks later", "give it 3 turns", "hold (off) 2 turns" ("wait 2 turns, then ..." is
-# ``repeats``' own).
+# ``repeats``' own, and so is "hold for 2 turns while we ...": no act after it).
 _BEFORE = (
     rf"(?:(?:in|after)\s+{_N_TURNS}(?:\s+(?:from now|time|have passed|pass|go by))?"
     rf"|{_N_TURNS}\s+(?:from now|later|on|hence)"
@@ -37,7 +37,7 @@ _BEFORE = (
 )
 _LEAD = lazy(
     rf"^(?P<delay>{_BEFORE})\s*[,;:]?\s*(?:(?:and|but)\s+)?(?:then\s+|only then\s+)?"
-    r"(?P<body>\S.*?)\s*[.!]*$",
+    r"(?P<body>(?!(?:while|whilst)\b)\S.*?)\s*[.!]*$",
     re.I,
 )
 # What waits after the act: "come to me after 3 turns", "get the bow 3 turns from now" (not

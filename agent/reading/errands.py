@@ -353,8 +353,7 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
     """Following, staying and exploring: the player, or no one, is what they are about."""
     t.skip_in(_ALL_AROUND)
     t.i -= bool(t.i and t.words[t.i - 1] in NAMING)  # "search the": the name after it too
-    mark = t.i
-    phrase = take_thing(t)
+    mark, phrase = t.i, take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can only follow you, not the {phrase.thing.kind}")
@@ -381,15 +380,15 @@ _NOWHERE = ("anywhere", "nowhere", "to nowhere", "to anywhere", "away", "from he
 
 
 def _still_here(t: Tokens) -> None:
-    """Past the words of a stay that say where the companion is ("stay in this place", "stay on
-    this spot") and that say the stay again ("..., don't go to nowhere": a double negative that
-    means staying; "..., not one step")."""
+    """Past the words of a stay that say where the companion is ("stay in this place", "stay
+    exactly on this spot") and that say the stay again ("..., don't go to nowhere": a double
+    negative that means staying; "..., not one step")."""
     look = Tokens(t.words, t.i)
+    look.take("exactly", "precisely")
     look.take("in", "on", "at", "right")
     if look.take(*HERE):
         t.i = look.i
-    look = Tokens(t.words, t.i)
-    look.take(",")
+    (look := Tokens(t.words, t.i)).take(",")
     look.take("and")
     if look.take(*_NOT_MOVING, *lp.STILL_AGAIN):  # "stay right there, not one step"
         while look.take(*_NOWHERE):

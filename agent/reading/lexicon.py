@@ -500,7 +500,7 @@ EXPLORED_NEW = ("new", "different", "distinct", "unique", "separate")
 
 GREETINGS = ("hello", "hi", "hey", "hey there", "hiya", "howdy", "greetings", "good morning",
              "good afternoon", "good evening", "yo")
-THANKS = ("thanks", "thank you", "thx", "ty", "cheers", "much appreciated")
+THANKS = ("thanks", "thank you", "thx", "ty", "cheers", "much appreciated", "ta")
 # Praise said alone ("well done"), and the words that praise a piece of work ("good job").
 PRAISE = ("well done", "nicely done", "awesome", "perfect", "nice", "great", "bravo", "good boy",
           "good girl", "you rock")

@@ -63,6 +63,15 @@ CALL_RECORDS = ("per our records", "as per our records", "according to our recor
 CALL_CLOSERS = ("for our records", "for the records", "for the duration of this call",
                 "for the duration of the call", "is that okay", "is that ok", "is that alright",
                 "is that all right", "if that is okay", "if that is alright")
+# Where the companion stands, which every walk and errand starts from anyway ("from where you're
+# standing, four steps to the right", "six steps east from where you stand").
+FROM_WHERE_YOU_ARE = ("from where you are standing", "from where you stand",
+                      "from where you are", "from where you are now", "from where you're standing",
+                      "from where you're at", "from where you are at", "from your spot",
+                      "from your position")
+# ... and after a walk, which starts there too ("six steps east from where you stand now").
+WALKED_FROM = ("from here", "from where you stand now", "from your current position",
+               *FROM_WHERE_YOU_ARE)
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
@@ -79,9 +88,7 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "idk", "dunno", "i dunno",
                 # where the companion stands, which every walk and errand starts from anyway
                 # ("from where you're standing, four steps to the right")
-                "from where you are standing", "from where you stand", "from where you are",
-                "from where you are now", "from where you're standing", "from where you're at",
-                "from where you are at", "from your spot", "from your position",
+                *FROM_WHERE_YOU_ARE,
                 # an Irish player's spur ("go on and fetch the bow"): no step of its own
                 "go on and",
                 # a call-centre script's leads ("Could I get you to head over to ...", "For

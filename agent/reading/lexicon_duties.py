@@ -169,8 +169,9 @@ EXPLORE_VERBS = (
     "browse", "browse around", "browse round", "have a browse", "have a browse around",
 )
 GO_TO_VERBS = (
-    "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",
-    "go near", "make your way to", "get to", "travel to", "go up to", "walk up to", "walk over to",
+    "go to", "walk to", "move to", "head to", "head for", "make for", "run to", "go over to",
+    "approach", "go near", "make your way to", "get to", "travel to", "go up to", "walk up to",
+    "walk over to",
     "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
     "go and stand next to", "go and stand by", "go stand by", "go and stand beside", "walk towards",
     "head towards", "move towards", "run over to", "hurry to", "rush to", "run towards",

@@ -211,7 +211,7 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
               "traverse", "descend", "ascend", "wade", "trek", "hike", "clamber",
-              "make your way", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
+              "make your way", "make", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
               "take position", "take up position", "take up a position", *li.MOVE)
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).

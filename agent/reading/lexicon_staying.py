@@ -16,7 +16,7 @@ REMAIN_AT = ("stand", "wait", "stay", "sit", "hang out", "meet me", "meet us", "
 # "go to the bow and wait there": staying, said after getting somewhere.
 STAY_THERE = ("wait", "stay", "stand", "stand still", "remain", "hang out", "stop")
 # A wait of some turns ("wait 5 turns", "do nothing for 3 turns").
-WAIT_TURNS = ("wait", "pause", "hold on", "hang on", "hang tight", "sit tight", "hold off",
+WAIT_TURNS = ("wait", "pause", "hold", "hold on", "hang on", "hang tight", "sit tight", "hold off",
               "stand still", "stay put", "do nothing", "rest", "idle", *li.WAIT_TURNS)
 # A wait of a moment ("wait a bit", "hang on a second"), and one said alone ("hold on, then ...").
 WAIT_BRIEFLY = ("wait", "pause", "hold on", "hang on", "stand by", "hold still", "stay put",

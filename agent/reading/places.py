@@ -102,6 +102,8 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
           "STEP_SIZE": lc.STEP_SIZES,  # "3 small steps": how big a step is changes nothing
+          # where a walk starts, which it does anyway ("six steps east from where you stand")
+          "FROM_HERE": lcl.WALKED_FROM,
           # what the player leads to, read as a thing by ``_followed``
           "GOAL": r"(?!(?:where|wherever|here|there)\b).+?",
           # near and far of a corner picked by a thing ("the corner nearest the sword")
@@ -263,9 +265,9 @@ _PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the 
 # whole clause (lower case, commas and politeness gone: read_place) builds its steps.
 ROWS: tuple[Row[Build], ...] = (
     Row("walk a way", f"{_WALK} {_STEPS} [back] [to (the|your)|towards? the"
-        f"|further|farther] {{way:WAY}} {_BY_STEPS} [please|now|a bit]", _walk,
+        f"|further|farther] {{way:WAY}} {_BY_STEPS} [{{FROM_HERE}}] [please|now|a bit]", _walk,
         ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left",
-         "walk exactly 5 tiles east")),
+         "walk exactly 5 tiles east", f"go 6 steps east {lcl.WALKED_FROM[2]}")),
     # what a counted walk goes along or towards, which its way already says (uncounted: "go
     # right along this passage", "go to the right side" go how far? read by the rows after)
     Row("walk a counted way along", f"{_WALK} [exactly|precisely] {{n:COUNT}} [{{STEP_SIZE}}]"
@@ -281,6 +283,10 @@ ROWS: tuple[Row[Build], ...] = (
     Row("walk a way said alone", "[please] {n:COUNT} [more] [{STEP_SIZE}] {UNIT}s?"
         " (to|towards) (the|your) {way:WAY} [{ALONG}] [please|now]", _walk,
         ("two steps to the left", "three quick steps to the right", "four paces to your right")),
+    # ... or with where it starts from, which says it is a walk ("six steps east from here")
+    Row("walk a way said alone from here", "[please] {n:COUNT} [more] [{STEP_SIZE}] {UNIT}s?"
+        " [to (the|your)|towards? the] {way:WAY} {FROM_HERE} [please|now]", _walk,
+        (f"six steps east {lcl.WALKED_FROM[1]}", "3 tiles left from here")),
     Row("a way and its count", "{way:WAY} {n:COUNT} [{UNIT}s?] [please|now]", _walk,
         ("down 5", "left 2 steps")),
     Row("walk all the way", "[please] {MOVE_VERBS} (all the way|as far as you can) [to the]"

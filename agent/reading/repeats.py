@@ -58,9 +58,10 @@ _MEANWHILE = (rf"(?:\s*,?\s+(?![a-z' -]*\b(?:{lx.noun_pattern()})\b)(?:while (?:
 _WAIT_TURNS = lazy(rf"^{lx.alt(lstay.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")(?:\s+"
                    + _TURNS + r")?" + _MEANWHILE + _CLOSING + r"\s*[.!]*$", re.I)
-# A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
+# A stay said with its turns: "wait there 5 turns", "stay here for 10 more turns while I explore".
 _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(ldu.STAY_VERBS, lstay.WAIT_TURNS)}(?:\s+(?:there|here"
-                   r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
+                   r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:for\s+)?"
+                   r"(?:another\s+)?"
                    r"(?P<n>" + lx.NUMBER_RE + _A_TURN_OF + r")\s+(?:more\s+)?" + _TURNS
                    + _MEANWHILE + _CLOSING + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks); not "for a

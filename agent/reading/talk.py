@@ -100,8 +100,10 @@ ROWS = (
         "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
         "Give me a new order to change it",
         ("what are you doing?", "where are you going?", "are you done?")),
-    Row("take care", "(be careful|stay safe|be safe|take care [of yourself]|do not die|don't die"
-        "|watch yourself|keep safe) [out there|now|{ADDRESS}]",
+    Row("care", "(be careful|stay safe|be safe|take care [of yourself]|do not die|don't die"
+        "|watch yourself|keep safe|careful (now|there|footing)|(watch|mind) your (step|footing)"
+        "|mind how you go|easy does it|(steady|slow and steady) (now|on|as you go)"
+        "|nice and (easy|steady)) [out there|now|{ADDRESS}]",
         "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
         "fight only when you tell me to", ("be careful", "take care of yourself", "stay safe pal")),
     Row("nothing to tell", "[ok|okay|so|and|just|then]"
@@ -141,9 +143,10 @@ def reply_to_talk(order: str) -> str | None:
 
 
 # Talk that asks nothing beside an order or a question ("Hello! Where is the bow?", "Thanks!
-# Now get the sword.", "... Answer yes or no."): no step of its own.
+# Now get the sword.", "... Answer yes or no.", "... Careful footing."): no step of its own.
 # (The first four rows: greeting, thanks and praise.)
-_BESIDE = frozenset((*(row.name for row in ROWS[:4]), "how to answer", "are you there"))
+_BESIDE = frozenset((*(row.name for row in ROWS[:4]), "how to answer", "are you there",
+                     "care"))
 
 
 def answer_how(sentence: str) -> bool:

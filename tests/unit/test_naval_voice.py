@@ -139,7 +139,7 @@ NAVAL = [
         "Helm, go stand in the west passage.",
         'stay; unknown[not understood] "in the west passage"',
     ),
-    ("Make for the gorgon.", 'unknown[no such action] "Make for the gorgon"'),
+    ("Make for the gorgon.", "go_to gorgon"),
     ("Make for the harbour.", 'unknown[no such action] "Make for the harbour"'),
     ("Secure the area.", 'unknown[not understood] "Secure the area"'),
     ("Recover your health.", 'unknown[no such action] "Recover your health"'),

@@ -1,0 +1,63 @@
+"""Families of orders by other hands (bench/fresh_orders_30.toml and after) that were said back
+and are read now: a counted walk said from where the companion stands ("six steps east from
+where you stand", agent/reading/places.py, ``FROM_HERE``); "make for" a place, a going as "head
+for" is (``lexicon_duties.GO_TO_VERBS``, ``lexicon_parts.MOVE_VERBS``); a word of care or thanks
+as a sentence of its own beside the order ("... Careful footing.", "... Ta.",
+agent/reading/talk.py); a stay or a held wait of some turns with what goes on meanwhile ("hold
+for two turns while we run diagnostics", agent/reading/repeats.py, agent/reading/delays.py).
+Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
+are read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# A counted walk with where it starts from, which it does anyway.
+WALKED_FROM_HERE = [
+    ("Six steps east from where you stand. Careful footing.", "walk east 6"),
+    ("walk 4 tiles left from here", "walk left 4"),
+    ("go two steps up from your position", "walk up 2"),
+]
+# "3 steps left" alone may be how many are left: said back, as before.
+WALKED_AS_BEFORE = [
+    ("3 steps left", 'unknown[not understood] "3 steps left"'),
+    ("walk six steps east", "walk east 6"),
+]
+# "make for" a place or a thing: going there, as "head for" it.
+MADE_FOR = [
+    ("First make for row 2 column 14, then drop down to row 4 column 12.",
+     "go_to 2,14; go_to 4,12"),
+    ("make for the top left corner", "go_to top left"),
+    ("make for the gorgon", "go_to gorgon"),
+    ("head for the gorgon", "go_to gorgon"),
+]
+# Care and thanks as a sentence beside the order: nothing to do (every errand walks round the
+# monsters anyway); alone, talk answered in words.
+CARE_BESIDE = [
+    ("get the sword. Watch your step!", "fetch sword"),
+    ("fetch the arrow. Easy does it.", "fetch arrow"),
+    ("Could you fetch the sword and bring it back to me? Ta.", "fetch sword; bring sword"),
+    ("Careful now.", 'unknown[talk] "Careful now."'),
+    ("Ta.", 'unknown[talk] "Ta."'),
+]
+# A stay or a held wait of some turns, with what the player does meanwhile.
+HELD_MEANWHILE = [
+    ("Hold for two turns while we run diagnostics. After that, grab the bow.",
+     "repeat 0x 2t: ; fetch bow"),
+    ("stay here for 3 turns while I explore", "repeat 0x 3t: stay"),
+    ("hold 2 turns and then get the bow", "repeat 0x 2t: ; fetch bow"),
+]
+# "that spot" may be one said before ("go to row 8 column 7 and stand on that tile"): a stay on
+# it is never taken for a stay where the companion is.
+THAT_SPOT_SAID_BACK = [
+    ("stay exactly on that spot", 'stay; unknown[not understood] "exactly on that spot"'),
+    ("could you go to row 8 column 7 and stand on that tile", "go_to 8,7; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
+                         + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK)
+def test_reading(order, meaning):
+    assert reading(order) == meaning
