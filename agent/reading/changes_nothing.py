@@ -10,6 +10,7 @@ import re
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -61,9 +62,10 @@ _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|bel
                  r"|distance|away|far|close|left|right|north|south|east|west)\b")
 
 
-# Till the next order, which ends every duty anyway ("wait there for the next job").
-_TILL_NEXT = lazy(rf"^(?:for|until|till) {lx.alt(lstay.NEXT_ORDER_WHOSE)} "
-                  rf"{lx.alt(lstay.NEXT_ORDER)}$", re.I)
+# Till the next order, which ends every duty anyway ("wait there for the next job", "follow me
+# for the rest of the game").
+_TILL_NEXT = lazy(rf"^(?:(?:for|until|till) {lx.alt(lstay.NEXT_ORDER_WHOSE)} "
+                  rf"{lx.alt(lstay.NEXT_ORDER)}|{lx.alt(lcl.ALWAYS)})$", re.I)
 _LASTING = (m.STAY, m.FOLLOW, m.GUARD, m.PROTECT, m.PATROL, m.KEEP_AWAY, m.EXPLORE)
 
 

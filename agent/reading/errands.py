@@ -449,8 +449,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
-    start = t.i
-    phrase = _take_object(t)
+    start, phrase = t.i, _take_object(t)
     named = set(t.words[start:t.i])
     if phrase is None:
         if said := t.take("it", "them", "one", "some", "that", "those"):  # the word said back
@@ -494,8 +493,8 @@ def _straight_to_me(t: Tokens) -> bool:
 
 def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, t: Tokens,
         text: str) -> m.Step:
-    """The errand on the thing ``phrase`` names ("the sword", in the words ``named``), for the
-    player when ``me`` or when the words after it say so ("for me")."""
+    """The errand on the thing ``phrase`` names (in the words ``named``), for the player when
+    ``me`` or when the words after it say so ("for me"). A monster brought down is fought."""
     here = verb in lx.CARRY_VERBS and not t.at(*lp.FOR_ME) and bool(
         t.take(*lp.CARRIED_HERE))  # "carry the bow over here"
     t.skip_in(_TAIL)
@@ -508,8 +507,10 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         return m.Unknown(text, m.Reason.MISMATCH,
                          f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
     thing = _counted(phrase, action)
-    if lx.is_monster(kind):
-        return _on_a_monster(verb, action, thing, phrase, text)
+    if lx.is_monster(kind):  # "bring the bat down", "shoot it down", "take it out"
+        fight = (action in (m.BRING, m.ATTACK) or verb in lp.FOE_GETTING) and bool(
+            t.take("down") or action != m.BRING and t.take("out"))
+        return _on_a_monster(verb, m.ATTACK if fight else action, thing, phrase, text)
     if kind == m.ANYTHING:
         return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know which thing to {verb}")
     if action == m.ATTACK and kind == m.ANY_ITEM and re.search(

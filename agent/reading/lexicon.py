@@ -301,7 +301,7 @@ FETCH_VERBS = ("pick up", "pick", "get", "grab", "fetch", "collect", "take", "ga
                "sweep up", "round up", "go get", "arm yourself with", "arm up with", "procure",
                "secure", "claim", "snatch", "grab hold of", "get hold of", "lay your hands on",
                "go grab", "pocket", "bag", "grab yourself", "seize", "seize hold of",
-               "take possession of", "bring in")
+               "take possession of", "bring in", "pack")
 LOCATE_VERBS = ("find", "look for", "search for", "locate", "track down", "seek out", "hunt for")
 BRING_VERBS = ("bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
                "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE, "transfer")

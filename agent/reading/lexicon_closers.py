@@ -18,8 +18,14 @@ from agent.reading import lexicon as lx, lexicon_idioms as li
 # never more than two tiles off"): as long as any duty does, until the next order.
 DUTY_HOW_LONG = ("the whole way", "the entire way", "all the way", "the whole time",
                  "the entire time", "the whole while", "the whole round", "all along")
+# How long a lasting duty goes on, said as always: what it does anyway, until the next order
+# ("follow me at all times", "keep 5 tiles from me for the rest of the game").
+ALWAYS = ("at all times", "all the time",
+          *(f"for the rest of {the} {span}" for the in ("the", "this", "our")
+            for span in ("game", "level", "run", "session", "match", "day", "trip",
+                         "journey", "expedition", "mission", "climb", "way")))
 DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
-             "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
+             "until i tell you otherwise", "until told otherwise", *ALWAYS,
              "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",

@@ -4,7 +4,10 @@ where you stand", agent/reading/places.py, ``FROM_HERE``); "make for" a place, a
 for" is (``lexicon_duties.GO_TO_VERBS``, ``lexicon_parts.MOVE_VERBS``); a word of care or thanks
 as a sentence of its own beside the order ("... Careful footing.", "... Ta.",
 agent/reading/talk.py); a stay or a held wait of some turns with what goes on meanwhile ("hold
-for two turns while we run diagnostics", agent/reading/repeats.py, agent/reading/delays.py).
+for two turns while we run diagnostics", agent/reading/repeats.py, agent/reading/delays.py); a
+monster brought, shot or taken down or out: fought (agent/reading/errands.py, ``_on``); packing
+an item: taking it (``lexicon.FETCH_VERBS``); a lasting duty "for the rest of the game" or "at all
+times", as it lasts anyway (``lexicon_closers.ALWAYS``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -56,8 +59,37 @@ THAT_SPOT_SAID_BACK = [
     ("could you go to row 8 column 7 and stand on that tile", "go_to 8,7; stay"),
 ]
 
+# A monster brought, shot or taken down (or taken out): fought; with a weapon that cannot win,
+# refused as "kill the gorgon with the bow" is; an item so said, as before.
+BROUGHT_DOWN = [
+    ("a bat is coming. bring it down", "attack bat"),
+    ("shoot the bat down with your bow", "attack bat"),
+    ("take the gorgon out with the sword", "attack gorgon"),
+    ("take the gorgon down with the bow",
+     'unknown[cannot be done] "take the gorgon down with the bow"'),
+    ("bring the bow down to me", "bring bow"),
+    ("take the bow out", 'unknown[does not fit] "take the bow out"'),
+    ("bring the bat to me", 'unknown[does not fit] "bring the bat to me"'),
+]
+PACKED = [
+    ("pack two arrows", "fetch 2 arrow"),
+    ("pack up and follow me", 'unknown[ambiguous] "pack up"; follow'),
+]
+# A lasting duty said to last always; an errand that ends, said back.
+ALWAYS = [
+    ("Keep a minimum separation of five tiles from me for the rest of the day.",
+     "keep_distance player 5..-"),
+    ("follow me for the rest of the game", "follow"),
+    ("follow me at all times", "follow"),
+    ("keep away from the bats for the rest of the game", "keep_away bat"),
+    ("guard the sword for the rest of the level", "guard sword"),
+    ("get the bow for the rest of the game",
+     'fetch bow; unknown[not understood] "for the rest of the game"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
-                         + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK)
+                         + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
+                         + PACKED + ALWAYS)
 def test_reading(order, meaning):
     assert reading(order) == meaning
