@@ -528,6 +528,12 @@ ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pock
 # A sum asked as a supposition: "if you doubled the bats, what would you get".
 SUPPOSE = ("if", "suppose", "supposing", "assuming", "say", "imagine", "pretend", "what if")
 COMES_TO = ("get", "be", "make", "come to", "give", "have")
+# Where something is, as the answer a question of it is asked for ("Where's the gorgon? Give me
+# the spot.").
+WHEREABOUTS = ("spot", "place", "position", "location", "whereabouts", "coordinates")
+# What a sum comes to, asked after it ("add up the bats, what do you get?"): no "have", which
+# asks what is carried ("what do you have").
+SUMS_TO = ("get", "make", "come to")
 # Where the companion is, said at length: "between where you're standing now and the bow".
 WHERE_YOU_ARE = ("where you are standing", "where you are standing now", "where you are now",
                  "where you stand now")

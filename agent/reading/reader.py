@@ -157,7 +157,7 @@ def _pass(order: str, said: str) -> m.Meaning:
         if sentence.startswith(WHY) or (placed_it := placed_remark(sentence, parts[at + 1:])):
             pointed = named_last(sentence[1:]) if sentence.startswith(WHY) else placed_it
             continue  # "it" of a why asked, or of a remark placing an item ("... below me. get it")
-        if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
+        if _CLOSER_ONLY.match(sentence.strip()) or answer_how(sentence, parts, at):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
         if len(parts) > 1 and (exclaimed(sentence, lambda w: _read_part(w, asked))
                                or mused(sentence, lambda w: _read_part(w, asked))):

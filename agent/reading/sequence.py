@@ -37,6 +37,7 @@ from agent.reading.reordering import Part, in_order
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.routed import after_wait
 from agent.reading.sayings import say_text
+from agent.reading.talk import answer_after
 from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
 from agent.reading.tokens import ThingPhrase
 
@@ -131,8 +132,9 @@ class Clause:
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each as what it asks (``requests.asked``: the request after
-    the words of why it is asked)."""
-    return [part for s in _SENTENCE.split(text) if s and s.strip() for part in _asked_of(s)]
+    the words of why it is asked); talk after a last comma apart ("..., what do you get?")."""
+    return [part for s in _SENTENCE.split(text) if s and s.strip()
+            for said in (answer_after(s) or (s,)) for part in _asked_of(said)]
 
 
 @per_order

@@ -4,6 +4,11 @@ lower case, without ``! . , ; :`` and a trailing ``?``."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
+from agent.reading import lexicon_parts as lp
+from agent.reading.lexicon import alt
 from agent.reading.rows import Row, Table
 
 HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
@@ -83,12 +88,22 @@ ROWS = (
         "|[so] ({WHAT_IS}|what was) the (total|sum|difference|result|answer|figure|product)"
         " [then]"
         "|what (figure|number|total|answer|result) do (you|we|i) {COMES_TO} [then]"
+        "|what (do|does|did|would|will) (you|we|i|that|it|this) {SUMS_TO} [then]"
+        "|(what's|whats|what is|what has) (that|it|this) {SUMS_TO} [then]"
         # "Where is the bow? Whisper it.": the answer, said
         "|[and] [then] [just] {SAY_VERBS} (it|that|the answer) [to me]"
         " [{SAID_SO}] [please])",
         "Ask me something about the game and I'll answer it in words",
         ("answer yes or no", "just yes or no please", "be honest", "quick answer",
          "just the one word, please", "speak up", "keep it short")),
+    # what a question just asked is to be answered with ("Where's the gorgon? Give me the spot.",
+    # "How's your health? A number will do."): answered anyway; after no question, said back
+    Row("the answer asked for", "([just|now|so] (tell|give) me (the|its|their) {WHEREABOUTS}"
+        " [please|then|now]|[just] (a|the) number [will do|is fine|please|only]"
+        "|i (want|need) (its|their|the) {WHEREABOUTS}"
+        " [before (we|i) (move|go|set off)])",
+        "Ask me something about the game and I'll answer it in words",
+        ("give me the spot", "a number will do", "i want its position before we move")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
     Row("what the companion is at", "((what are you (doing|up to)|where are you (going|headed)"
@@ -149,8 +164,28 @@ _BESIDE = frozenset((*(row.name for row in ROWS[:4]), "how to answer", "are you 
                      "care"))
 
 
-def answer_how(sentence: str) -> bool:
-    """Whether the sentence is only talk beside the order: how to answer ("answer yes or no",
-    "be honest"), a greeting, thanks or praise ("Hello!", "Thanks!"): nothing to do."""
-    row = talk_row(sentence)
-    return row is not None and row.name in _BESIDE
+def answer_how(sentence: str, parts: Sequence[str], at: int) -> bool:
+    """Whether the sentence (``parts[at]`` of the order's) is only talk beside the order: how to
+    answer ("answer yes or no", "be honest"), a greeting, thanks or praise ("Hello!",
+    "Thanks!"): nothing to do; or, after a question, the answer it asks for ("Give me the
+    spot.")."""
+    row = talk_row(sentence) if len(parts) > 1 else None
+    return row is not None and (row.name in _BESIDE or row.name == _ASKED_FOR and any(
+        _QUESTION.search(said) for said in parts[:at]))
+
+
+_ASKED_FOR = "the answer asked for"
+_QUESTION = re.compile(r"\?\s*$|\b(?:how|what|where|which|who)\b", re.I)
+# Words of a sentence that say "it" of something before, or open a supposition: the talk after
+# its comma is kept with it ("Bats plus arrows. Add 'em up for me, what's the total?", "if you
+# add the arrows to the bats, what would you get?").
+_KEPT_WHOLE = re.compile(r"\b(?:it|them|'em|em|those|these|that|this)\b|^\W*"
+                         + alt(lp.SUPPOSE) + r"\b", re.I)
+
+
+def answer_after(sentence: str) -> tuple[str, str] | None:
+    """A sentence and talk after its last comma that ``answer_how`` leaves out, as two ("add up
+    the bats and the arrows, what do you get?"); None where no such talk ends it."""
+    head, comma, tail = sentence.rpartition(",")
+    row = talk_row(tail) if comma and head.strip() and not _KEPT_WHOLE.search(head) else None
+    return (head, tail.strip()) if row is not None and row.name in (*_BESIDE, _ASKED_FOR) else None

@@ -7,7 +7,10 @@ agent/reading/talk.py); a stay or a held wait of some turns with what goes on me
 for two turns while we run diagnostics", agent/reading/repeats.py, agent/reading/delays.py); a
 monster brought, shot or taken down or out: fought (agent/reading/errands.py, ``_on``); packing
 an item: taking it (``lexicon.FETCH_VERBS``); a lasting duty "for the rest of the game" or "at all
-times", as it lasts anyway (``lexicon_closers.ALWAYS``).
+times", as it lasts anyway (``lexicon_closers.ALWAYS``); the answer a question is to be given
+with, said after it ("Where's the gorgon? Give me the spot.", agent/reading/talk.py), and a sum
+asked for after a comma ("add up the bats and the arrows, what do you get?",
+agent/reading/sequence.py, ``sentences``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -87,9 +90,26 @@ ALWAYS = [
      'fetch bow; unknown[not understood] "for the rest of the game"'),
 ]
 
+# What a question is to be answered with, after it: answered anyway; after no question, said back.
+ANSWER_ASKED_FOR = [
+    ("Where's the gorgon hiding these days? Give me the spot.", "ask where gorgon"),
+    ("how much health do you have? A number will do.", "ask health of companion"),
+    ("Where is the nearest bat? I want its position before we move.", "ask where bat"),
+    ("okay so where's that sword lying, give me the coordinates", "ask where sword"),
+    ("get the bow, give me the spot", 'fetch bow; unknown[not understood] "give me the spot"'),
+]
+# A sum asked for after a comma; with "'em" before it, read whole as before.
+SUM_ASKED_AFTER = [
+    ("add up the bats and the arrows, what do you get", "ask value (count(bat) + count(arrow))"),
+    ("double the number of monsters, whats that come to", "ask value (count(monster) * 2)"),
+    ("Bats plus arrows. Add 'em up for me, what's the total?",
+     "ask value (count(bat) + count(arrow))"),
+    ("what do you have", "ask carrying of companion"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
-                         + PACKED + ALWAYS)
+                         + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER)
 def test_reading(order, meaning):
     assert reading(order) == meaning
