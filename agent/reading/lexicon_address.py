@@ -266,7 +266,8 @@ LIMITS_SAID = ("nothing else", "that is all", "that's all", "thats all", "that i
                "only that", "just that", "that only", "that alone", "that and nothing else",
                "that spot only", "that tile only", "that place only", "only that spot",
                "only that tile", "only that place", "there only", "only there",
-               "nothing else after that", "nothing after that")
+               "nothing else after that", "nothing after that", "that is the whole thing",
+               "that's the whole thing", "thats the whole thing")
 # A limit on how much, left out only as a sentence of its own ("Four steps right. Nothing more,
 # nothing less."), beside a ban's bounds (``lexicon_typed.BAN_NO_MORE``): after a comma they
 # may be a distance's bounds ("stand 2 tiles from the bow, no more, no less"), read there.

@@ -64,6 +64,9 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
                # a radio voice's: "watch my six" (my back)
                "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME,
+               # looking after a thing or a spot, as said in Ireland and Scotland ("mind the sword
+               # for me", "mind that spot at row 20, column 8")
+               "mind",
                # a teenager's: "go babysit the sword"
                "babysit")
 PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",

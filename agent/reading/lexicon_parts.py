@@ -316,7 +316,13 @@ AFTER_OBJECT = ("and", "too", "also", "as well", "from", "near", "on", "in", "at
 # The closers an order said alone may end with ("right away!"); the closers of each phrasing
 # are ``agent.reading.lexicon_closers``.
 CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "thank you",
-                 "at once", "immediately", "straight away", "buddy", "pal", "mate")
+                 "at once", "immediately", "straight away", "buddy", "pal", "mate",
+                 # the order asked to be understood ("... Understand?"), or said to be a duty
+                 # ("Guard me. That's your job now.")
+                 "understand", "understood", "got it", "capisce", "you hear me",
+                 "do you hear me", "do you understand", "is that clear",
+                 *(f"{that} your job{now}" for that in ("that is", "that's", "thats")
+                   for now in ("", " now")))
 
 # -- remarks, wishes and what an errand's words end with ---------------------------------------
 
@@ -528,6 +534,8 @@ ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pock
 # A sum asked as a supposition: "if you doubled the bats, what would you get".
 SUPPOSE = ("if", "suppose", "supposing", "assuming", "say", "imagine", "pretend", "what if")
 COMES_TO = ("get", "be", "make", "come to", "give", "have")
+# What a guard keeps off its thing, said again ("Guard the bow. Nobody gets near it.").
+NEARING = ("get", "gets", "come", "comes", "go", "goes")
 # Where something is, as the answer a question of it is asked for ("Where's the gorgon? Give me
 # the spot.").
 WHEREABOUTS = ("spot", "place", "position", "location", "whereabouts", "coordinates")

@@ -254,6 +254,8 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
         return before
     if isinstance(before, m.Act) and before.action == m.STAY and plain.lower() in lp.STILL_AGAIN:
         return before  # "I want you right where you are. Not moving."
+    if _guarded_again(plain, before):
+        return before  # "Guard the bow. Nobody gets near it."
     if (" more" in plain or "another" in plain) and (walked := _more_steps(plain, before)):
         return walked
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
@@ -262,6 +264,24 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     if isinstance(before, m.Repeat) and before.times and not before.turns:
         return repeat_node(before.body, before.times + 1, 0, words)
     return repeat_node((before,), 2, 0, words)
+
+
+# A guard said again as what it keeps off ("Guard the bow. Nobody gets near it.", "Watch my
+# back. Let nothing near me.").
+_NO_ONE = r"(?:nothing|no\s*one|nobody|no\s+[a-z]+)"
+_GUARDED_AGAIN = lazy(rf"^(?:let\s+{_NO_ONE}\s+(?:{lx.alt(lp.NEARING)}\s+)?|{_NO_ONE}\s+"
+                      rf"{lx.alt(lp.NEARING)}\s+)"
+                      r"(?:near|close to|anywhere near)\s+(?:(?P<it>it)|me|us)\s*[.!]*$", re.I)
+
+
+def _guarded_again(text: str, before: m.Step | None) -> bool:
+    """Whether ``text`` only says again what the guard ``before`` keeps off its thing or the
+    player ("it" of a thing, "me" of the player)."""
+    if not (isinstance(before, m.Act) and before.action == m.GUARD and before.place is not None
+            and (found := _GUARDED_AGAIN.match(text))):
+        return False
+    of_me = before.place.thing is not None and before.place.thing.kind == m.PLAYER
+    return bool(found.group("it")) != of_me
 
 
 # "Do that 3 times.", "repeat it twice": a sentence of its own that says only how often the

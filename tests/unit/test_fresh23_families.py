@@ -78,8 +78,7 @@ MOB = [
     ("How many bats are down there?", "ask count bat"),
     # a sentence that may make the order a duty that goes on is kept, and said back
     ("That gorgon comes at me, you put yourself between it and me. That's your job now.",
-     'wait once near(gorgon, 1, player): protect gorgon; unknown[not understood] '
-     '"That\'s your job now"'),
+     "wait once near(gorgon, 1, player): protect gorgon"),
 ]
 TELEGRAM = [
     ("PROCEED MIDDLE OF MAP STOP AWAIT FURTHER INSTRUCTIONS STOP", "go_to middle; stay"),

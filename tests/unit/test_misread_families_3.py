@@ -10,7 +10,11 @@ an item: taking it (``lexicon.FETCH_VERBS``); a lasting duty "for the rest of th
 times", as it lasts anyway (``lexicon_closers.ALWAYS``); the answer a question is to be given
 with, said after it ("Where's the gorgon? Give me the spot.", agent/reading/talk.py), and a sum
 asked for after a comma ("add up the bats and the arrows, what do you get?",
-agent/reading/sequence.py, ``sentences``).
+agent/reading/sequence.py, ``sentences``); a guard said again as what it keeps off ("Guard the
+bow. Nobody gets near it.", agent/reading/repeats.py, ``again``); the order said to be all, or
+asked to be understood ("... That's the whole thing.", "... Understand?",
+``lexicon_parts.CLOSERS_ALONE``); minding a thing, as looking after it ("Mind the sword for me.",
+``lexicon_duties.GUARD_VERBS``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -107,9 +111,31 @@ SUM_ASKED_AFTER = [
     ("what do you have", "ask carrying of companion"),
 ]
 
+# A guard said again as what it keeps off: of "it" after a thing, of "me" after the player.
+GUARDED_AGAIN = [
+    ("Guard the bow. Nobody gets near it.", "guard bow"),
+    ("Watch my back. Let nothing near me.", "guard player"),
+    ("guard me. nobody gets near it.",
+     'guard player; unknown[no such action] "nobody gets near it"'),
+    ("get the bow. nobody gets near it.",
+     'fetch bow; unknown[no such action] "nobody gets near it"'),
+]
+SAID_TO_BE_ALL = [
+    ("walk six tiles east. thats it. thats the whole thing", "walk east 6"),
+    ("guard me. That's your job now.", "guard player"),
+    ("get the bow. Understand?", "fetch bow"),
+]
+MINDED = [
+    ("Mind the sword for me.", "guard sword"),
+    ("mind the bat", 'unknown[cannot be done] "mind the bat"'),
+    ("mind your step", 'unknown[talk] "mind your step"'),
+    ("mind you, get the bow", "fetch bow"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
-                         + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER)
+                         + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
+                         + SAID_TO_BE_ALL + MINDED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
