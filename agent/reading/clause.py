@@ -41,6 +41,7 @@ from agent.reading.patterns import as_trees, lazy, longest_first, together
 from agent.reading.picked_it import named_before_piece, said_back_after
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import counted_nowhere
+from agent.reading.question_rows import health_given
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.referents import Referent, referent_of
 from agent.reading.repeats import repetition
@@ -146,7 +147,7 @@ def _read_clause(text: str, asked: bool) -> tuple[m.Step, ...]:
         if (sight := seen(seeing.group("rest"))) is not None:
             return (m.Ask(m.CHECK, check=sight.cond, words=text),)
         return read_questions(text, asked) or (_question_unknown(text),)
-    if (whole := _said_whole(text, asked)) is not None:
+    if (whole := _said_whole(text, asked)) is not None or (whole := health_given(text)):
         return whole
     if (kept := _distance_kept(text, asked)) is not None:
         return kept

@@ -188,8 +188,9 @@ def _protect(t: Tokens, text: str) -> m.Step:
     if (phrase := take_thing(t)) is None:
         return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
     if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
+        named = t.words[mark:t.i]
         if t.take("and") and t.take(*_PLAYER):
-            return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+            return _shielded(phrase.thing, named, text)
         return m.Unknown(text, m.Reason.CANNOT, _TWO_THINGS)
     if phrase.thing.is_party:
         return m.Unknown(text, m.Reason.CANNOT, "I can protect you, not myself")
@@ -207,14 +208,27 @@ def against(t: Tokens, text: str) -> m.Step:
             t.i = len(t.words)
         return standing_between(foe, text)
     t.skip("the", "any", "all", "all the", "every")
-    if (phrase := take_thing(t)) is None or not lx.is_monster(phrase.thing.kind):
+    mark, phrase = t.i, take_thing(t)
+    named = t.words[mark:t.i]
+    if phrase is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
     if not t.done and (not (after := _strip_tail(_WHILE_I.sub("", t.rest(), count=1))) or (
             _BETWEEN_AGAIN.match(after) and all(lx.kind_of(w) in (
                 None, m.ANY_MONSTER, phrase.thing.kind) for w in after.split()))):
         t.i = len(t.words)  # "shield me from the bats: keep between me and the nearest one"
-    return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+    return _shielded(phrase.thing, named, text)
+
+
+def _shielded(foe: m.Thing, said: list[str], text: str) -> m.Act:
+    """Standing between the player and a monster of ``foe``'s kind (named in the words
+    ``said``): the one the player's walk reaches first (protect's own), or, said "the nearest
+    bat", the one nearest the player in rows plus columns, as every "nearest" is (docs/skills.md,
+    ``nearest``); "the bat nearest to you" is nearest the companion, as before."""
+    if not foe.pick and len(said) >= 2 and said[-2] in lx.NEAREST:
+        return m.Act(m.PROTECT, m.Thing(foe.kind, pick=lx.NEAREST[0], origin=m.PLAYER),
+                     words=text)
+    return m.Act(m.PROTECT, m.Thing(foe.kind), words=text)
 
 
 # After "shield me from the gorgon", the standing between said again: ": place yourself between

@@ -40,8 +40,9 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
         if a.action == b.action == m.PATROL and a.place is not None and b.place is None:
             return a
         if a.action == b.action == m.PROTECT and a.thing is not None and b.thing is not None and (
-                b.thing.kind == m.ANY_MONSTER) and not _EVERY.search(b.words):
-            return a  # "the beast", not "every monster"
+                b.thing.kind in (m.ANY_MONSTER, a.thing.kind) and not b.thing.pick) and not (
+                _EVERY.search(b.words)):
+            return a  # "the beast", not "every monster"; "the nearest bat ..., block it"
         if a.action == b.action == m.GUARD and a.place == b.place and a.most and not b.most:
             return a  # "guard the bow. Guard it within 3 tiles.": the reach
         if a.action == m.PROTECT and b.action == m.GUARD and b.place == _PLAYER_POST and (

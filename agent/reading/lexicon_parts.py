@@ -131,7 +131,8 @@ HEALTH_NAMED = tuple(w for w in lx.HEALTH_WORDS if w != "life")
 # "give me all your health", "spare me half of your hp"): no question of how healthy the companion
 # is, and nothing the game can do (health is lost only to monsters). Who is asked to give, and how
 # much.
-HEALTH_GIVEN = ("give", "donate", "transfer", "lend", "spare", "share", "pass", "send")
+HEALTH_GIVEN = ("give", "donate", "transfer", "lend", "spare", "share", "pass", "send",
+                "hand over", "hand")
 HEALTH_AMOUNTS = ("some", "some of", "a few", "a bit", "a bit of", "any", "all", "all of", "half",
                   "half of", "a little", "a little of", "part of", "a share of", "more", "one",
                   "a couple")

@@ -28,6 +28,7 @@ from agent.reading.logic import UNITS
 from agent.reading.numbers import count_asked, counted, take_expr, verb_first, worked_out
 from agent.reading.of_two import Either
 from agent.reading.patterns import lazy
+from agent.reading.text import strip_filler
 from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
 from agent.reading.worked_after import WHICH_NUMBER
 
@@ -319,10 +320,24 @@ WEAKNESS_OF_WHAT_WHY = f"I can tell what defeats a {lx.GORGON} or a {lx.BAT}, no
 # Health given away (``lexicon_parts.HEALTH_GIVEN``): "give me two of your health points", "give
 # me 2 health points", "give me all your health", "spare me half of your hp".
 _HEALTH_GIVEN = lazy(
-    rf"\b{lx.alt(lp.HEALTH_GIVEN)}\s+(?:(?:me|us)\s+)?(?:{lx.alt(lp.HEALTH_AMOUNTS)}|\d+|"
+    rf"\b{lx.alt(lp.HEALTH_GIVEN)}\s+(?:(?:me|us)\s+)?(?:[^.?!;]*?,\s*)?"
+    rf"(?:{lx.alt(lp.HEALTH_AMOUNTS)}|\d+|"
     rf"{lx.NUMBER_RE})\s+(?:of\s+)?(?:(?:your|ur|yer|my|their)\s+)?{lx.alt(lx.HEALTH_WORDS)}\b"
 )
 HEALTH_GIVEN_WHY = "I can't give health away: health is only lost to monsters"
+# Health handed over as a thing is ("hand me all your health", "transfer all your health to me"):
+# a verb of giving and the health of one of us, in one clause.
+# ("give me your health" asks what it is, as "give me the count" does: ``health``).
+_HEALTH_HANDED = lazy(r"^(?!give\s+(?:me|us)\s+(?:your|ur|yer)\s)"
+                      rf"(?:{lx.alt(lp.HEALTH_GIVEN)})\b[^,.;!?]*?\b(?:your|ur|yer|my)\s+"
+                      rf"(?:{lx.alt(lx.HEALTH_WORDS)})\b")
+
+
+def health_given(text: str) -> tuple[m.Unknown] | None:
+    """A clause that gives health away, refused; None for any other."""
+    if _HEALTH_HANDED.search(strip_filler(text).lower()) is None:
+        return None
+    return (m.Unknown(text, m.Reason.CANNOT, HEALTH_GIVEN_WHY),)
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
                       "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
 
@@ -330,7 +345,8 @@ MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blo
 def health(words: dict[str, str], said: Said) -> Answer:
     """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
     health is not kept (it said the companion's for "how much health does the gorgon have?");
-    an amount of health given away is refused ("give me two of your health points")."""
+    an amount of health given away is refused ("give me two of your health points", "give me
+    your life force, all of your health")."""
     if re.search(r"\bthan\b", said.s):
         return None
     if _HEALTH_GIVEN.search(said.s):

@@ -110,8 +110,8 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("bring the bow to wherever I am", "bring bow"),
         ("bring me an arrow to wherever I end up", "bring arrow"),
         # between me and whatever is closest: the monster nearest the player (protect's)
-        ("keep between me and whatever's closest to me", "protect monster"),
-        ("stand between me and whatever is nearest to me", "protect monster"),
+        ("keep between me and whatever's closest to me", "protect nearest-from-player monster"),
+        ("stand between me and whatever is nearest to me", "protect nearest-from-player monster"),
         # the player coming back "over" to the companion
         ("when I come back over to you, give me the bow", f"{_BACK}bring bow"),
         ("when I come back over here, give me the bow", f"{_BACK}bring bow"),

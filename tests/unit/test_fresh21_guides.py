@@ -85,7 +85,7 @@ MEDITATION = [
     ("Release an arrow into my heart, and let me be free.",
      'unknown[no such action] "Release an arrow into my heart, and let me be free"'),
     ("Let go of your attachments: give your health to me.",
-     'unknown[not understood] "give your health to me"'),
+     'unknown[cannot be done] "give your health to me"'),
     ("Breathe in... and end the patrol.", 'unknown[no such action] "end the patrol"'),
     ("Calmly end it.", 'unknown[no such action] "end it"'),
     ("Breathe... then gently end the gorgon with the bow.",

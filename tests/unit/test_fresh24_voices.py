@@ -13,7 +13,7 @@ from tests.unit.readings import reading
 
 READ = [
     ("guard the sword for me dude, stay within two tiles of it", "guard sword -..2"),
-    ("get between me and the nearest bat bro, block it", "protect bat"),
+    ("get between me and the nearest bat bro, block it", "protect nearest-from-player bat"),
     ("bro get the sword", "fetch sword"),
     ("walk 3 tiles left brah", "walk left 3"),
     ("follow me bruh", "follow"),

@@ -58,7 +58,8 @@ READ = [
      "ask value defeated(monster)"),
     ("Hold your square. Whatever I do, you do not move.", "stay"),
     ("Hand me every piece you are carrying, I'm resetting the board.", "hand_over"),
-    ("Protect the king: put yourself between me and the nearest bat.", "protect bat"),
+    ("Protect the king: put yourself between me and the nearest bat.",
+     "protect nearest-from-player bat"),
     # what the companion holds, said before the order
     ("Bow and arrow in hand, capture the bat nearest to you.", "attack bat"),
     ("Sword in hand, kill the gorgon.", "attack gorgon"),

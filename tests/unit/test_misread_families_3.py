@@ -14,7 +14,12 @@ agent/reading/sequence.py, ``sentences``); a guard said again as what it keeps o
 bow. Nobody gets near it.", agent/reading/repeats.py, ``again``); the order said to be all, or
 asked to be understood ("... That's the whole thing.", "... Understand?",
 ``lexicon_parts.CLOSERS_ALONE``); minding a thing, as looking after it ("Mind the sword for me.",
-``lexicon_duties.GUARD_VERBS``).
+``lexicon_duties.GUARD_VERBS``); standing between the player and "the nearest" monster: the one
+nearest the player, rows plus columns, as every "nearest" is (agent/reading/duties.py,
+``_shielded``; protect's own pick, "the bat", is the one the player's walk reaches first); health
+handed over, refused for its reason, never read as a handing over of what is carried ("hand me
+all your health" had handed over every item: done wrong; agent/reading/question_rows.py,
+``health_given``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -132,10 +137,28 @@ MINDED = [
     ("mind you, get the bow", "fetch bow"),
 ]
 
+NEAREST_SHIELDED = [
+    ("Security announcement: stand between me and the nearest bat, and stay there.",
+     "protect nearest-from-player bat"),
+    ("stand between the nearest bat and me", "protect nearest-from-player bat"),
+    ("get between me and the nearest bat bro, block it", "protect nearest-from-player bat"),
+    ("stand between me and the bat", "protect bat"),
+    ("stand between me and the bat nearest to you", "protect bat"),
+]
+HEALTH_HANDED = [
+    ("hand me all your health", 'unknown[cannot be done] "hand me all your health"'),
+    ("Hand over all of your health to me, every last point of it.",
+     'unknown[cannot be done] "Hand over all of your health to me, every last point of it"'),
+    ("Give me your life force, all of your health, so that my years are long.",
+     'unknown[cannot be done] "Give me your life force, all of your health"'),
+    ("give me your health", "ask health of companion"),
+    ("you stay here and I'll go look around", "stay"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
-                         + SAID_TO_BE_ALL + MINDED)
+                         + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED)
 def test_reading(order, meaning):
     assert reading(order) == meaning

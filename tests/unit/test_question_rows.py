@@ -87,7 +87,8 @@ def test_the_phrasings_of_a_number_worked_out_are_rows_of_their_own():
 @pytest.mark.parametrize(("order", "gist"), [
     ("give me all your health", 'unknown[cannot be done] "give me all your health"'),
     ("give me some health", 'unknown[cannot be done] "give me some health"'),
-    ("spare me half of your hp", 'unknown[no such action] "spare me half of your hp"'),
+    ("spare me half of your hp", 'unknown[cannot be done] "spare me half of your hp"'),
+    ("hand me all your health", 'unknown[cannot be done] "hand me all your health"'),
     ("give me your health", "ask health of companion"),
     ("give me a health report", "ask health of companion"),
 ])

@@ -40,7 +40,7 @@ PICKED = [
     ("keep 3 tiles from the top-right bat", "keep_distance nearest-from-top right bat 3..3"),
     # near-misses: the kind, the nearest (protect and keep_away keep to it anyway), every one
     ("stand between me and the bat", "protect bat"),
-    ("guard me from the nearest bat", "protect bat"),
+    ("guard me from the nearest bat", "protect nearest-from-player bat"),
     ("protect me from the nearest bat to me", "protect bat"),
     ("protect me from the bats", "protect bat"),
     ("stand between the bat and me", "protect bat"),
