@@ -258,17 +258,41 @@ def _distances_to(world: dict[str, Any], name: str) -> set[int]:
     targets = _positions_of(world, name)
     if not targets:
         return set()
+    walks = [n for t in targets if (n := _walk(world, ai, t)) is not None]
+    return {min(_distance(ai, t) for t in targets), *([min(walks)] if walks else [])}
+
+
+def _walk(world: dict[str, Any], a: list[int], b: list[int]) -> int | None:
+    """Steps of the walk from ``a`` to ``b`` round the walls; None where none leads there."""
     maze = world["maze"]
 
     def is_floor(pos: tuple[int, int]) -> bool:
         r, c = pos
         return 1 <= r <= len(maze) and 1 <= c <= len(maze[r - 1]) and maze[r - 1][c - 1] != "#"
 
-    start = (ai[0], ai[1])
-    walks = [len(find_path(is_floor, start, (t[0], t[1]))) for t in targets]
     # find_path gives [] both for "already there" and for "unreachable".
-    walks = [n for n, t in zip(walks, targets, strict=True) if n or list(t) == list(ai)]
-    return {min(_distance(ai, t) for t in targets), *([min(walks)] if walks else [])}
+    steps = len(find_path(is_floor, (a[0], a[1]), (b[0], b[1])))
+    return steps if steps or list(a) == list(b) else None
+
+
+def _detours(world: dict[str, Any], player: list[int], pos: list[int],
+             foes: list[list[int]]) -> int:
+    """How much longer the shortest way from the player to a foe is through ``pos``, counted in
+    rows plus columns or along the walk round the walls, whichever is less, for the foe nearest
+    the player either way (in a maze the one nearest in a straight count may be far off along
+    the walk, and a tile between them in a straight count behind a wall)."""
+    def walk(a: list[int], b: list[int]) -> int | None:
+        return _walk(world, a, b)
+
+    nearest = [min(foes, key=lambda f: _distance(player, f))]
+    walks = [(n, i) for i, f in enumerate(foes) if (n := walk(player, f)) is not None]
+    nearest += [foes[min(walks)[1]]] if walks else []
+    best = min(_distance(player, pos) + _distance(pos, f) - _distance(player, f) for f in nearest)
+    for f in nearest:
+        here, there, whole = walk(player, pos), walk(pos, f), walk(player, f)
+        if here is not None and there is not None and whole is not None:
+            best = min(best, here + there - whole)
+    return best
 
 
 # The expectations of an order answered in words alone.
@@ -376,14 +400,12 @@ class Checker:
                     self.violations.append(f"tick {tick}: the companion was {d} tiles from the "
                                            f"{what}, not {_bounds_text(least, most)}")
         if "between" in e:
-            foes = _living(world, e["between"])
-            if foes:
-                foe = min(foes, key=lambda f: _distance(player, f["position"]))["position"]
-                detour = _distance(player, pos) + _distance(pos, foe) - _distance(player, foe)
-                if detour > 2 * DUTY_SLACK:
-                    self.violations.append(f"tick {tick}: the companion at {pos} was not "
-                                           f"between the player at {player} and the "
-                                           f"{e['between']} at {foe}")
+            foes = [f["position"] for f in _living(world, e["between"])]
+            if foes and _detours(world, player, pos, foes) > 2 * DUTY_SLACK:
+                foe = min(foes, key=lambda f: _distance(player, f))
+                self.violations.append(f"tick {tick}: the companion at {pos} was not "
+                                       f"between the player at {player} and the "
+                                       f"{e['between']} at {foe}")
         if "guards" in e:
             what, tiles = e["guards"]
             spots = [what] if _is_tile(what) else _landmarks(world, what)

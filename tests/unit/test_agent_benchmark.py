@@ -299,6 +299,21 @@ def test_between_wants_the_companion_on_a_short_way_from_the_player_to_the_monst
     assert "was not between the player" in why
 
 
+def test_between_counts_the_way_along_the_walk_in_a_maze_too():
+    # The player at [2, 2]: the top right bat [2, 23] is the nearest in a straight count (21)
+    # but 37 steps off along the walk. [6, 4] lies on the walk to it (8 out of the way in a
+    # straight count: not between, as this check counted before); [14, 2] is off every way to
+    # any bat (4 out of the way along the walk to the nearest).
+    w = load_map("default")
+    w.player.position = (2, 2)
+    on_the_walk = [(6, 4)] * 12
+    assert _fed({"between": "bat"}, on_the_walk, world=w).unmet() == []
+    w2 = load_map("default")
+    w2.player.position = (2, 2)
+    (why,) = _fed({"between": "bat"}, [(6, 4)] * 10 + [(14, 2)] * 2, world=w2).unmet()
+    assert "was not between the player at [2, 2] and the bat at [2, 23]" in why
+
+
 def test_guards_keeps_within_tiles_of_the_thing_or_where_it_lay():
     w = load_map("default")
     bow = next(i for i in w.ground if i.name == "bow").position
