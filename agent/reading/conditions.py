@@ -109,6 +109,8 @@ _CLOSER_TAIL = lazy(rf"(?:\s*,?\s+{lx.alt(lx.CLOSERS)})+\s*[.!]*$", re.I)
 _ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
                 r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
                 r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?:(?=\s*,)|\s+then\b)"
+                # "if there's more than one gorgon, ...; if there ain't, ..."
+                r"|if there(?:(?:'s| is| are)(?:n't| not)| ain'?t)(?: any)?(?=\s*,)"
                 r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
                 re.I)
 # Where a leading condition may end: a comma, or "then".

@@ -272,6 +272,9 @@ LIMITS_SAID = ("nothing else", "that is all", "that's all", "thats all", "that i
 # nothing less."), beside a ban's bounds (``lexicon_typed.BAN_NO_MORE``): after a comma they
 # may be a distance's bounds ("stand 2 tiles from the bow, no more, no less"), read there.
 LIMITS_BOUNDS = ("nothing more", "nothing less", "nothing further", "not one bit more",
+                 # after a distance kept ("Keep 4 to 6 tiles from me. Not closer, not further.")
+                 "not closer", "no closer", "not further", "no further", "not farther",
+                 "no farther", "not nearer", "no nearer",
                  "that and no more", "nothing more than that", "no more than that",
                  "no more after that")
 LIMIT_TAILS = ("for now", "for today", "for the moment", "i need", "i ask", "i want",

@@ -73,7 +73,8 @@ PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get betw
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",
                  "position yourself between", "stand in between", "get in between",
-                 "stay in between", "peel for")
+                 "stay in between", "peel for", "step between", "step in between",
+                 "reposition between", "reposition yourself between")
 PATROL_VERBS = ("patrol", *li.TO_AND_FRO, "pace up and down", "walk up and down", "pace",
                 "make your rounds", "do the rounds", "do your rounds", "make rounds",
                 "keep patrolling", "patrol around", "walk between", "pace between", "run between",

@@ -322,6 +322,8 @@ CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "th
                  # ("Guard me. That's your job now.")
                  "understand", "understood", "got it", "capisce", "you hear me",
                  "do you hear me", "do you understand", "is that clear",
+                 # the order itself, to be done as said ("Walk five steps east. Make it so.")
+                 "make it so", "so let it be", "so be it", "keep it that way",
                  *(f"{that} your job{now}" for that in ("that is", "that's", "thats")
                    for now in ("", " now")))
 

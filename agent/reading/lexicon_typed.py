@@ -26,7 +26,8 @@ SHORTHAND = {
     "btwn": "between", "btw": "by the way", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
-    "goto": "go to", "afk": "wait", "til": "until", "em": "them",
+    "goto": "go to", "afk": "wait", "til": "until", "em": "them", "whatcha": "what are you",
+    "watcha": "what are you",
     # "not" typed without its apostrophe, spelt out before slips are mended (which would take
     # "wouldnt" for the old "wouldst", "hasnt" for "hast", "wasnt" for "want")
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "couldnt": "couldn't", "didnt": "didn't",

@@ -19,7 +19,11 @@ nearest the player, rows plus columns, as every "nearest" is (agent/reading/duti
 ``_shielded``; protect's own pick, "the bat", is the one the player's walk reaches first); health
 handed over, refused for its reason, never read as a handing over of what is carried ("hand me
 all your health" had handed over every item: done wrong; agent/reading/question_rows.py,
-``health_given``).
+``health_given``); the bounds of a distance said again as a sentence of its own ("Not closer,
+not further.", ``lexicon_address.LIMITS_BOUNDS``), the order asked to be done as said ("Make it
+so.", "... Keep it that way."), "if there ain't" as otherwise (agent/reading/conditions.py,
+agent/reading/afterthoughts.py), "whatcha" as "what are you", stepping in between as standing
+between (``lexicon_duties.PROTECT_VERBS``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -155,10 +159,29 @@ HEALTH_HANDED = [
     ("you stay here and I'll go look around", "stay"),
 ]
 
+SAID_OF_THE_DUTY = [
+    ("Keep a distance of four to six tiles from me. Not closer, not further.",
+     "keep_distance player 4..6"),
+    ("walk five steps east. Make it so.", "walk east 5"),
+    ("move away from the bat. keep it that way.", "flee"),
+    ("Step in between me and that gorgon, partner, and stay put there like a wallflower.",
+     "protect gorgon"),
+    ("Whatcha holdin' in your hands there, partner?", "ask carrying of companion"),
+]
+THERE_AINT = [
+    ("If there's more than one gorgon, grab the sword; if there ain't, go grab the nearest arrow.",
+     "if count(gorgon) > 1: fetch sword | fetch arrow"),
+    ("If there are bats, kill one. If there aren't, explore.",
+     "if count(bat) > 0: attack bat | explore"),
+    ("if there is a bat, kill it, if there isn't, come back",
+     "if count(bat) > 0: attack bat | come_back"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
-                         + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED)
+                         + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED
+                         + SAID_OF_THE_DUTY + THERE_AINT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
