@@ -506,7 +506,7 @@ PRAISE = ("well done", "nicely done", "awesome", "perfect", "nice", "great", "br
           "good girl", "you rock")
 PRAISING = ("good", "great", "nice", "excellent")
 # How a player addresses the companion after a word of talk ("thanks, buddy").
-ADDRESS = ("buddy", "pal", "friend", "mate")
+ADDRESS = ("buddy", "pal", "friend", "mate", "y'all", "yall")
 # Words that close an order and ask nothing ("get the bow, please", "kill it quickly, buddy").
 CLOSERS = ("please", "quickly", "right away", "asap", "thanks", "thank you", "you can do it",
            "you got this", "go for it", "good luck", "that would be lovely",

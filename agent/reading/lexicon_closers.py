@@ -141,7 +141,10 @@ FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "
               "i guess", "i suppose", "i reckon",
               # a role-player's hurry ("Fetch me yon blade, and be quick about it")
               "and be quick about it", "be quick about it", "and be quick", "and make haste",
-              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY, *CALL_CLOSERS)
+              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY, *CALL_CLOSERS,
+              # the order the steps were said in, which they are done in ("fetch the bow, then
+              # the arrow, in that order")
+              "in that order", "in this order", "in that exact order", "in exactly that order")
 # Said after a duty that moves on its own, asking it to go on, which it does until the next order
 # ("walk back and forth between ..., keep going", "patrol between the bow and me, keep at it").
 KEPT_ON = ("keep going", "keep it up", "keep at it", "carry on", "keep on", "don't stop",

@@ -62,9 +62,10 @@ _FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+"
                     rf"(?:\s+away)?|(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?:\s+away)?\s*,?\s+"
                     rf"{lx.alt(lstay.LEAST_AFTER)})"  # "..., five tiles at least"
                     r"(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
-# "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon".
+# "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon", "get
+# at least five tiles clear of it".
 _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}\s+"
-                     rf"(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)})\s+away\s+from\s+"
+                     rf"(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)})\s+(?:away\s+from|clear\s+of)\s+"
                      r"(?P<what>(?:(?!\b(?:and|then)\b)[^,])+?)"
                      r"\s*[.!]*$", re.I)
 

@@ -23,7 +23,9 @@ all your health" had handed over every item: done wrong; agent/reading/question_
 not further.", ``lexicon_address.LIMITS_BOUNDS``), the order asked to be done as said ("Make it
 so.", "... Keep it that way."), "if there ain't" as otherwise (agent/reading/conditions.py,
 agent/reading/afterthoughts.py), "whatcha" as "what are you", stepping in between as standing
-between (``lexicon_duties.PROTECT_VERBS``).
+between (``lexicon_duties.PROTECT_VERBS``); so many tiles "clear of" a monster as away from it
+(agent/reading/requests.py); the steps said to be done "in that order", which they are
+(``lexicon_closers.FILLER_END``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -177,11 +179,19 @@ THERE_AINT = [
      "if count(bat) > 0: attack bat | come_back"),
 ]
 
+CLEAR_AND_IN_ORDER = [
+    ("get at least five tiles clear of the gorgon", "keep_distance gorgon 5..-"),
+    ("fetch the bow, then the arrow, in that order", "fetch bow; fetch arrow"),
+    ("get the bow, y'all", "fetch bow"),
+    # "explore ten squares": that many and no more, said back as before
+    ("explore ten squares around ya", 'explore; unknown[not understood] "ten squares around you"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
                          + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED
-                         + SAID_OF_THE_DUTY + THERE_AINT)
+                         + SAID_OF_THE_DUTY + THERE_AINT + CLEAR_AND_IN_ORDER)
 def test_reading(order, meaning):
     assert reading(order) == meaning
