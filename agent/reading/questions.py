@@ -56,7 +56,8 @@ QUESTION_START = lazy(
     r"(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     rf"|will|would|should|was|were|any|{lx.alt(ASKING)}|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
-    r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
+    r"|(?:the )?number of|(?:the )?count of|(?:the )?distance (?:from|to|between)"
+    r"|status|sitrep|situation report|update me|see anything"
     r"|inventory|(?:your|my) inventory|(?:the )?(?:sum|total) of"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
     rf"|(?:(?:a|an|your|my|the) )?{lx.alt(lp.HEALTH_NAMED)} {lx.alt(lp.VITALS_ASKED)})\b")

@@ -175,7 +175,8 @@ def answer_how(sentence: str, parts: Sequence[str], at: int) -> bool:
 
 
 _ASKED_FOR = "the answer asked for"
-_QUESTION = re.compile(r"\?\s*$|\b(?:how|what|where|which|who)\b", re.I)
+_QUESTION = re.compile(r"\?\s*$|\b(?:how|what|where|which|who|number of|count of|distance)\b",
+                       re.I)
 # Words of a sentence that say "it" of something before, or open a supposition: the talk after
 # its comma is kept with it ("Bats plus arrows. Add 'em up for me, what's the total?", "if you
 # add the arrows to the bats, what would you get?").

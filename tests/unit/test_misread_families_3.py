@@ -25,7 +25,9 @@ so.", "... Keep it that way."), "if there ain't" as otherwise (agent/reading/con
 agent/reading/afterthoughts.py), "whatcha" as "what are you", stepping in between as standing
 between (``lexicon_duties.PROTECT_VERBS``); so many tiles "clear of" a monster as away from it
 (agent/reading/requests.py); the steps said to be done "in that order", which they are
-(``lexicon_closers.FILLER_END``).
+(``lexicon_closers.FILLER_END``); a number or distance asked without a verb or "?" ("number of
+arrows in the field", "Distance from you to the nearest arrow.", agent/reading/questions.py,
+``QUESTION_START``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -187,11 +189,19 @@ CLEAR_AND_IN_ORDER = [
     ("explore ten squares around ya", 'explore; unknown[not understood] "ten squares around you"'),
 ]
 
+ASKED_WITHOUT_VERB = [
+    ("number of arrows in the field", "ask count arrow"),
+    ("Distance from you to the nearest arrow.", "ask distance arrow of companion"),
+    ("count of monsters", "ask count monster"),
+    ("Report.", "ask health of companion; ask carrying of companion; ask count monster"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
                          + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED
-                         + SAID_OF_THE_DUTY + THERE_AINT + CLEAR_AND_IN_ORDER)
+                         + SAID_OF_THE_DUTY + THERE_AINT + CLEAR_AND_IN_ORDER
+                         + ASKED_WITHOUT_VERB)
 def test_reading(order, meaning):
     assert reading(order) == meaning
