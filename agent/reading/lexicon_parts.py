@@ -537,6 +537,9 @@ ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pock
 # A sum asked as a supposition: "if you doubled the bats, what would you get".
 SUPPOSE = ("if", "suppose", "supposing", "assuming", "say", "imagine", "pretend", "what if")
 COMES_TO = ("get", "be", "make", "come to", "give", "have")
+# The answer to a question just asked looked for hard ("What slays a bat? Look closely.").
+LOOKED_HARD = tuple(f"{how} {hard}" for how in ("look", "think")
+                    for hard in ("closely", "carefully", "hard"))
 # What a guard keeps off its thing, said again ("Guard the bow. Nobody gets near it.").
 NEARING = ("get", "gets", "come", "comes", "go", "goes")
 # Where something is, as the answer a question of it is asked for ("Where's the gorgon? Give me

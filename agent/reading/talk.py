@@ -96,14 +96,6 @@ ROWS = (
         "Ask me something about the game and I'll answer it in words",
         ("answer yes or no", "just yes or no please", "be honest", "quick answer",
          "just the one word, please", "speak up", "keep it short")),
-    # what a question just asked is to be answered with ("Where's the gorgon? Give me the spot.",
-    # "How's your health? A number will do."): answered anyway; after no question, said back
-    Row("the answer asked for", "([just|now|so] (tell|give) me (the|its|their) {WHEREABOUTS}"
-        " [please|then|now]|[just] (a|the) number [will do|is fine|please|only]"
-        "|i (want|need) (its|their|the) {WHEREABOUTS}"
-        " [before (we|i) (move|go|set off)])",
-        "Ask me something about the game and I'll answer it in words",
-        ("give me the spot", "a number will do", "i want its position before we move")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
     Row("what the companion is at", "((what are you (doing|up to)|where are you (going|headed)"
@@ -169,12 +161,32 @@ def answer_how(sentence: str, parts: Sequence[str], at: int) -> bool:
     answer ("answer yes or no", "be honest"), a greeting, thanks or praise ("Hello!",
     "Thanks!"): nothing to do; or, after a question, the answer it asks for ("Give me the
     spot.")."""
-    row = talk_row(sentence) if len(parts) > 1 else None
-    return row is not None and (row.name in _BESIDE or row.name == _ASKED_FOR and any(
-        _QUESTION.search(said) for said in parts[:at]))
+    if len(parts) < 2:
+        return False
+    row = talk_row(sentence)
+    return row.name in _BESIDE if row is not None else _asked_for(sentence) and any(
+        _QUESTION.search(said) for said in parts[:at])
 
 
-_ASKED_FOR = "the answer asked for"
+# What a question just asked is to be answered with, said after it (``answer_how``): answered
+# anyway; after no question, or alone, read as any order is (said back, or "look closely" an
+# exploring).
+ASKED_FOR = Table((
+    Row("the answer asked for", "([just|now|so] (tell|give) me (the|its|their) {WHEREABOUTS}"
+        " [please|then|now]|[just] (a|the) number [will do|is fine|please|only]"
+        "|i (want|need) (its|their|the) {WHEREABOUTS}"
+        " [before (we|i) (move|go|set off)]|{LOOKED_HARD} [now])",
+        "Ask me something about the game and I'll answer it in words",
+        ("give me the spot", "a number will do", "i want its position before we move",
+         lp.LOOKED_HARD[0])),
+), {})
+
+
+def _asked_for(sentence: str) -> bool:
+    text = " ".join(sentence.lower().translate(_MARKS).split())
+    return ASKED_FOR.first(text[:-1].rstrip() if text.endswith("?") else text) is not None
+
+
 _QUESTION = re.compile(r"\?\s*$|\b(?:how|what|where|which|who|number of|count of|distance)\b",
                        re.I)
 # Words of a sentence that say "it" of something before, or open a supposition: the talk after
@@ -188,5 +200,8 @@ def answer_after(sentence: str) -> tuple[str, str] | None:
     """A sentence and talk after its last comma that ``answer_how`` leaves out, as two ("add up
     the bats and the arrows, what do you get?"); None where no such talk ends it."""
     head, comma, tail = sentence.rpartition(",")
-    row = talk_row(tail) if comma and head.strip() and not _KEPT_WHOLE.search(head) else None
-    return (head, tail.strip()) if row is not None and row.name in (*_BESIDE, _ASKED_FOR) else None
+    if not comma or not head.strip() or _KEPT_WHOLE.search(head):
+        return None
+    row = talk_row(tail)
+    return (head, tail.strip()) if (
+        row.name in _BESIDE if row is not None else _asked_for(tail)) else None

@@ -35,6 +35,8 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import rows
+from agent.reading.talk import ASKED_FOR
 from tests.unit.readings import reading
 
 # A counted walk with where it starts from, which it does anyway.
@@ -114,6 +116,10 @@ ANSWER_ASKED_FOR = [
     ("Where is the nearest bat? I want its position before we move.", "ask where bat"),
     ("okay so where's that sword lying, give me the coordinates", "ask where sword"),
     ("get the bow, give me the spot", 'fetch bow; unknown[not understood] "give me the spot"'),
+    # set 31's generate mode explored after answering (done wrong): the answer looked for hard
+    ("And what would slay a bat, seeker? Look closely.", "ask weakness bat"),
+    ("look closely", "explore"),
+    ("give me the spot", 'unknown[not understood] "give me the spot"'),
 ]
 # A sum asked for after a comma; with "'em" before it, read whole as before.
 SUM_ASKED_AFTER = [
@@ -205,3 +211,13 @@ ASKED_WITHOUT_VERB = [
                          + ASKED_WITHOUT_VERB)
 def test_reading(order, meaning):
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize(("name", "said"), rows.examples(ASKED_FOR))
+def test_each_answer_asked_for_is_left_out_after_a_question(name, said):
+    assert reading(f"Where is the bow? {said}.") == "ask where bow"
+    assert reading(f"Where is the bow, {said}") == "ask where bow"
+
+
+def test_the_answers_asked_for_are_rows_with_names_and_examples():
+    assert rows.faults(ASKED_FOR) == []
