@@ -39,6 +39,9 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
             return replace(a, most=b.most, words=f"{before.words} {step.words}")
         if a.action == b.action == m.PATROL and a.place is not None and b.place is None:
             return a
+        if a.action == m.KEEP_DISTANCE and a.most and a.thing == m.Thing(m.PLAYER) and (
+                b.action == m.FOLLOW):
+            return a  # "stay within two tiles of me, and don't lose me": the following
         if a.action == b.action == m.PROTECT and a.thing is not None and b.thing is not None and (
                 b.thing.kind in (m.ANY_MONSTER, a.thing.kind) and not b.thing.pick) and not (
                 _EVERY.search(b.words)):

@@ -202,13 +202,22 @@ ASKED_WITHOUT_VERB = [
     ("Report.", "ask health of companion; ask carrying of companion; ask count monster"),
 ]
 
+# A following said beside a distance kept from the player: the distance is the following.
+FOLLOWED_WITHIN = [
+    ("stay within two tiles of me and follow me", "keep_distance player -..2"),
+    ("stay within two tiles of me. don't lose me.", "keep_distance player -..2"),
+    ("follow me and stay within two tiles", "keep_distance player -..2"),
+    ("keep at least 4 tiles from me and follow me",
+     'unknown[cannot be done] "keep at least 4 tiles from me and follow me"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
                          + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED
                          + SAID_OF_THE_DUTY + THERE_AINT + CLEAR_AND_IN_ORDER
-                         + ASKED_WITHOUT_VERB)
+                         + ASKED_WITHOUT_VERB + FOLLOWED_WITHIN)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 
