@@ -41,7 +41,10 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         # a trainer's: "jog it down to row 16, column 2"; a butler's: "repair to the corner"
         "jog it", "hoof it", "foot it", "repair",
         # a surfer's and a climber's: "drop two tiles down" (a thing dropped is no walk)
-        "drop")
+        "drop",
+        # a leisurely walk, and a dance caller's ("sashay four steps south", "promenade on over
+        # to row 12, column 6")
+        "amble", "saunter", "sashay", "promenade")
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (

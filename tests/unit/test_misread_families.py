@@ -118,8 +118,11 @@ RUN_AND = [
 # it stood); a remark naming no place is left out as before.
 TILE_BEFORE = [
     ("Cruise over to row ten, column ten, and just be there", "go_to 10,10; stay"),
+    ("waddle over to column four, and wait",
+     'unknown[no such action] "waddle over to column 4"; stay'),
+    # "amble" is a going ("amble over to row 12, column 6"): a column alone, refused whole
     ("amble over to column four, and wait",
-     'unknown[no such action] "amble over to column 4"; stay'),
+     'unknown[not understood] "amble over to column 4, and wait"'),
     ("a bat is coming, run", "flee"),
     ("cruise over to row 10, column 10, and just be there", "go_to 10,10; stay"),
 ]

@@ -211,13 +211,22 @@ FOLLOWED_WITHIN = [
      'unknown[cannot be done] "keep at least 4 tiles from me and follow me"'),
 ]
 
+# A leisurely walk and a dance caller's steps as moving words (``lexicon_idioms.MOVE``).
+DANCED = [
+    ("Sashay four steps south and stop right there, partner", "walk south 4; stay"),
+    ("Wait till I take a step, then promenade on over to row 2 column 14.",
+     "stay once moved(player): go_to 2,14"),
+    ("amble over to row 12, column 6", "go_to 12,6"),
+    ("promenade to the bow", "go_to bow"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), WALKED_FROM_HERE + WALKED_AS_BEFORE + MADE_FOR
                          + CARE_BESIDE + HELD_MEANWHILE + THAT_SPOT_SAID_BACK + BROUGHT_DOWN
                          + PACKED + ALWAYS + ANSWER_ASKED_FOR + SUM_ASKED_AFTER + GUARDED_AGAIN
                          + SAID_TO_BE_ALL + MINDED + NEAREST_SHIELDED + HEALTH_HANDED
                          + SAID_OF_THE_DUTY + THERE_AINT + CLEAR_AND_IN_ORDER
-                         + ASKED_WITHOUT_VERB + FOLLOWED_WITHIN)
+                         + ASKED_WITHOUT_VERB + FOLLOWED_WITHIN + DANCED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
 

@@ -25,7 +25,7 @@ from tests.unit.readings import ROOT
 SAID = [
     # a pattern's words for the player's: it said 'I don't know where "the moon" is' of a
     # patrol "between row 3 column 4 and the moon"; the words it refuses are the player's
-    ("amble over to column 4", "I don't know how to amble over to column 4."),
+    ("waddle over to column 4", "I don't know how to waddle over to column 4."),
     # a slip mended inside what is to be repeated: it said "got cool"
     ("repeat after me: got bool", "I don't know how to repeat after me: got bool."),
     ('repeat after me: "got bool"', 'I don\'t know how to repeat after me: "got bool".'),
