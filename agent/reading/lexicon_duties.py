@@ -40,7 +40,8 @@ COME_BACK_VERBS = (
     "get yourself back", "head back", "walk back", "go back to me", "go back to the player",
     "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back", *li.COME_BACK,
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
-    "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
+    "get your butt over here", "get your butt back over here", "get your butt back here",
+    "come join me", "go back", "catch up with me", "catch up",
     # a retreat towards the player is coming back to them, not running from every monster
     "fall back to me", "retreat to me", "run back to me", "fall back to my position",
     "retreat to my position", "fall back to the player", "retreat to the player",

@@ -207,6 +207,7 @@ FOLLOWED_WITHIN = [
     ("stay within two tiles of me and follow me", "keep_distance player -..2"),
     ("stay within two tiles of me. don't lose me.", "keep_distance player -..2"),
     ("follow me and stay within two tiles", "keep_distance player -..2"),
+    ("get ur butt back over here", "come_back"),
     ("keep at least 4 tiles from me and follow me",
      'unknown[cannot be done] "keep at least 4 tiles from me and follow me"'),
 ]

@@ -74,7 +74,7 @@ TYPED = [
     # reader's "patrol between ... and"
     ("walk from row 3 column 4 to the moon, again and again",
      "patrol between row 3 column 4 and the moon", "walk from row 3 column 4 to the moon"),
-    ("get ur butt back over here", "get your butt back over here", "get ur butt back over here"),
+    ("shake ur tail feathers", "shake your tail feathers", "shake ur tail feathers"),
     ("wait a sec.. like 4 ticks.. then follow me", "a sec , 4 ticks", "a sec.. like 4 ticks"),
     ("twelve (12) bats eaten", "12 bats eaten", "(12) bats eaten"),
     # the player's own words: nothing more to say back
