@@ -12,6 +12,7 @@ from game.world import ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS
 from sandbox_worker.api_entry import ApiEntry, Param
 from sandbox_worker.api_skills import (
     MAX_DISTANCE,
+    MAX_EXPLORED,
     MAX_GUARD,
     MAX_LABEL,
     MAX_SQUARE,
@@ -100,6 +101,7 @@ TYPE_DESCRIPTIONS = {
     "way": f"a direction {_either(tuple(WAYS))}",
     "count": f"nil or a whole number of steps from 1 to {MAX_WALK}",
     "size": f"nil or a whole number from 1 to {MAX_SQUARE}",
+    "explored": f"nil or a whole number of tiles from 1 to {MAX_EXPLORED}",
 }
 
 # The words a parameter of these types takes, for checks made outside the sandbox (a library

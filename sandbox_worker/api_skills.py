@@ -31,6 +31,7 @@ SIDES: dict[str, tuple[float | None, float | None]] = {
 }
 MAX_WALK = 50  # the most steps one walk() call takes
 MAX_SQUARE = 5  # the largest side square() walks
+MAX_EXPLORED = 1000  # the most new tiles explore(tiles) is asked to visit
 MAX_TIMES = 100  # the most rounds times() runs
 MAX_TURNS = 1000  # the most ticks for_turns() runs
 MAX_LABEL = 200  # the longest label of decide() and watch(), in bytes
@@ -93,9 +94,15 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill("stay", f"stay() {_STATUS}", "stand still; never Done", "return stay()"),
     _skill("come_back", f"come_back() {_STATUS}", "walk next to the player; Done when there",
            "return come_back()"),
-    _skill("explore", f"explore() {_STATUS}",
-           "walk to the nearest tile not yet visited; Done when every reachable tile was",
-           "return explore()"),
+    _skill(
+        "explore",
+        f"explore(tiles) {_STATUS}",
+        "walk to the nearest tile not yet visited; Done when that many new tiles were visited "
+        "(nil: every reachable tile), or says so when fewer can be reached",
+        "return explore()",
+        Param("tiles", "explored",
+              f"use explore() or explore(10): a number from 1 to {MAX_EXPLORED}"),
+    ),
     _skill(
         "go_to",
         f"go_to(place[, col]) {_STATUS}",

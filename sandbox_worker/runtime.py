@@ -354,6 +354,7 @@ def _define_the_game(shared: Any) -> None:
     for side, line in api.SIDES.items():
         shared.define_side(side, *line)
     shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
+    shared.MAX_EXPLORED = api.MAX_EXPLORED
     shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
     shared.MAX_LABEL = api.MAX_LABEL
     shared.MAX_GUARD, shared.MAX_DISTANCE = api.MAX_GUARD, api.MAX_DISTANCE

@@ -339,6 +339,10 @@ def _placed(due: _Due, record: Record, now: World) -> str:
             return _gone_to(act, record, now)
         case m.Action.EXPLORE:
             seen = len(set(record.positions))
+            if act.steps:  # "explore 10 tiles": that many besides the one it started on
+                return "" if seen - 1 >= act.steps else (
+                    f"the order asks the companion to explore {act.steps} new tiles, and it "
+                    f"walked over {seen - 1}")
             reachable = len(walking_distances(record.start, record.start.companion.position))
             # "explore for 20 turns": as much as its turns walk over (agent.acceptance.timed)
             timed = EXPLORED_SHARE * (due.explore_turns + 1) if due.explore_turns else reachable

@@ -78,7 +78,8 @@ def goal_of(part: Errand) -> str:
         case m.Action.GO_TO:
             return f"go to {thing if items else foe if monsters else _place(part)}"
         case m.Action.EXPLORE:
-            return "explore"
+            tiles = part.act.steps if part.act is not None else 0
+            return f"explore {tiles} new tiles" if tiles else "explore"
         case m.Action.WALK:
             return "walk where the order says"
         case m.Action.SQUARE:
@@ -118,9 +119,11 @@ def skill_call(part: Errand) -> str:
             return f"bring({item})"
         case m.Action.ATTACK:
             return f"attack_all({kind})" if every else f"attack({kind})"
-        case m.Action.FOLLOW | m.Action.COME_BACK | m.Action.EXPLORE | m.Action.PATROL | (
-                m.Action.HAND_OVER):
+        case m.Action.FOLLOW | m.Action.COME_BACK | m.Action.PATROL | m.Action.HAND_OVER:
             return f"{a}()"
+        case m.Action.EXPLORE:
+            tiles = part.act.steps if part.act is not None else 0
+            return f"explore({tiles or ''})"
         case m.Action.FLEE:
             return f"keep_away({kind})" if kind else "flee()"
         case m.Action.PROTECT:

@@ -188,9 +188,10 @@ class Writer:
     def act(self, act: m.Act, state: State) -> list[str]:
         a = act.action
         match a:
-            case m.Action.FOLLOW | m.Action.STAY | m.Action.COME_BACK | m.Action.EXPLORE | (
-                    m.Action.FLEE):
+            case m.Action.FOLLOW | m.Action.STAY | m.Action.COME_BACK | m.Action.FLEE:
                 return [f"{a}()"]
+            case m.Action.EXPLORE:
+                return [f"explore({act.steps or ''})"]
             case m.Action.KEEP_AWAY:
                 kind = act.thing.kind if act.thing else m.ANY_MONSTER
                 return [f"keep_away({'' if kind == m.ANY_MONSTER else q(kind)})"]

@@ -358,7 +358,7 @@ def _errands(action: m.Action) -> list[Form]:
         case m.Action.COME_BACK:
             return [act("come back to me")]
         case m.Action.EXPLORE:
-            return [act("explore")]
+            return [act("explore"), act("explore {steps:positive} new tiles")]
         case m.Action.FLEE:
             return [act("run away")]
         case m.Action.KEEP_AWAY:

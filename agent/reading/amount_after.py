@@ -15,9 +15,9 @@ How an amount goes into an errand (``_MEASURED``, by action):
   number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
 - a walk's way said with no number: that many steps;
 - a wait: that many turns;
-- an exploring: a least or about so many tiles ("Explore. A dozen tiles or so.", "EXPLORE STOP TEN
-  TILES MINIMUM STOP"), which it visits anyway, up to ``explored.MOST_TILES_SAID``, as said in
-  the same clause; an exact number ("Explore. 12 tiles.") is refused.
+- an exploring: so many new tiles, at least or about so many ("Explore. 12 tiles.", "Explore. A
+  dozen tiles or so.", "EXPLORE STOP TEN TILES MINIMUM STOP"), visited and then done, up to
+  ``explored.MOST_TILES_SAID``, as said in the same clause.
 
 A distance's two bounds said together ("No closer than three tiles, no further than five.",
 "Between 3 and 5 tiles.") are the band between them; the unit may go unsaid where both bounds
@@ -217,11 +217,12 @@ def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
 
 
 def _explored(act: m.Act, amount: _Amount) -> m.Act | None:
-    """An exploring: at least, or about, so many tiles, which it visits anyway (as
-    ``explored.explored_enough``); that many and no more is said back."""
-    if amount.turns or amount.off or amount.n2 is not None or amount.how not in ("least", "about"):
+    """An exploring: so many new tiles, at least or about so many (as ``explored.explored_tiles``):
+    that many visited, then done."""
+    if amount.turns or amount.off or amount.n2 is not None or act.steps or amount.how not in (
+            "", "least", "about"):
         return None
-    return act if 0 < amount.n <= MOST_TILES_SAID else None
+    return replace(act, steps=amount.n) if 0 < amount.n <= MOST_TILES_SAID else None
 
 
 # The monster a flight names as said ("get away from that bat").

@@ -31,7 +31,7 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
-from agent.reading.explored import explored_enough
+from agent.reading.explored import explored_enough, explored_tiles
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.items_alone import item_alone
@@ -119,7 +119,6 @@ LETS_GO = lazy(rf"^(?:come on,? )?{lx.alt(lp.LETS)} {lx.alt(lp.GET_GOING)}(?: th
 _OUT_OF_MY_WAY = lazy(rf"^{lx.alt(lp.MOVE_VERBS)} {lx.alt(lp.OUT_OF_THE_WAY)}$"
                       rf"|^{lx.alt(lp.STEP_ASIDE)} {lx.alt(lp.TO_THE_SIDE)}$")
 # "use the sword on the gorgon", "use your bow against the bats", "use the sword kill the bat"
-# (the verb after the tool without "to")
 _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+)(?: (?:on|against)|,? (?:to )?"
                rf"{lx.ATTACKING})"
                r" (?P<foe>.+)$")
@@ -415,9 +414,10 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return taken
     if (back := _brought_back(step, rest)) is not None:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
-    if not rest or comma and (aside_distance(step, rest.lower()) or explored_enough(step, rest)):
-        return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away") or
-        # how many tiles to see ("explore, see at least 15 tiles")
+    if (tiles := explored_tiles(step, rest)) is not None:  # "explore, see at least 15 tiles"
+        return (m.Act(m.EXPLORE, steps=tiles, words=getattr(step, "words", "")),)
+    if not rest or comma and aside_distance(step, rest.lower()):
+        return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away")
     first = rest.split()[0]
     if (joined or comma) and (each := each_of_two(step, thing, rest, asked, _read_after) or (
             _plan_lacking(step, rest))) is not None:

@@ -495,6 +495,9 @@ EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square", "spot
                   "locations")
 # What the tiles are said to be before their unit ("twenty distinct tiles", "new squares").
 EXPLORED_NEW = ("new", "different", "distinct", "unique", "separate")
+# Where the tiles are said to lie after their unit ("ten squares around you"): anywhere near.
+EXPLORED_NEAR = ("around you", "around here", "round here", "near you", "nearby", "around ya",
+                 "around", "about")
 
 # -- talk (agent.reading.talk's rows name these) ------------------------------------------------
 

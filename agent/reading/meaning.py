@@ -329,12 +329,12 @@ Cond = Compare | Has | Near | Coming | Moved | Not | AllOf | AnyOf
 
 
 # What each action's errand may hold besides its words (the rest stay at their defaults): the
-# thing it is about, where it goes or what it guards, a walk's way and steps (a square's size),
-# a guard's reach in ``most`` tiles, a kept distance's ``least`` and ``most`` (0: no bound), a
-# patrol's two posts (``place`` and ``other``; neither: round the room).
+# thing it is about, where it goes or what it guards, a walk's way and steps (a square's size,
+# an exploring's new tiles to visit), a guard's reach in ``most`` tiles, a kept distance's
+# ``least`` and ``most`` (0: no bound), a patrol's two posts (``other``; neither: the room).
 HOLDS: dict[Action, frozenset[str]] = {a: frozenset(fields.split()) for a, fields in {
     Action.FETCH: "thing", Action.BRING: "thing", Action.ATTACK: "thing", Action.FOLLOW: "",
-    Action.STAY: "", Action.COME_BACK: "", Action.EXPLORE: "", Action.FLEE: "",
+    Action.STAY: "", Action.COME_BACK: "", Action.EXPLORE: "steps", Action.FLEE: "",
     Action.KEEP_AWAY: "thing", Action.GO_TO: "place", Action.WALK: "way steps",
     Action.SQUARE: "steps", Action.GUARD: "place most", Action.PROTECT: "thing",
     Action.KEEP_DISTANCE: "thing least most", Action.PATROL: "place other", Action.HAND_OVER: "",

@@ -395,6 +395,8 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
     if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
                                                         m.COME_BACK, m.FLEE) and (
             (step.thing, step.place, step.other) == (before.thing, before.place, before.other)):
+        if not before.steps:
+            out[-1] = step  # "look around and explore 20 tiles": the tiles said
         return True  # not "guard the sword and the bow": two posts are two duties
     if {step.action, before.action} == {m.STAY, m.GUARD}:
         # "stay here and guard this spot": the guarding is the staying

@@ -429,6 +429,7 @@ local TYPE_CHECKS = {
   way = function(v) return WAYS[v] ~= nil end,
   count = function(v) return v == nil or whole(v, 1, S.MAX_WALK) end,
   size = function(v) return v == nil or whole(v, 1, S.MAX_SQUARE) end,
+  explored = function(v) return v == nil or whole(v, 1, S.MAX_EXPLORED) end,
   column = function(v) return v == nil or math_type(v) == "integer" end,
   place = function(v) return is_ward(v) or math_type(v) == "integer" end,
   ward = is_ward,

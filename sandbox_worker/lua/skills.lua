@@ -766,13 +766,21 @@ local function next_step(start, visited, blocked, goal)
   return best, best_key
 end
 
-local function explore()
-  local notes = notes_for("explore")
+-- explore(tiles): Done once `tiles` tiles other than the one it started on were visited (nil:
+-- every tile it can reach); when fewer can be reached it says so in words.
+local function explore(tiles)
+  local notes = notes_for("explore", tiles)
+  if notes.done then return "Done" end
   local ai, player, monsters = view()
   local visited = notes.visited or {}
   notes.visited = visited
   local here = key(ai.row, ai.col)
-  visited[here] = true
+  if notes.seen == nil then visited[here], notes.seen = true, 0 end
+  if not visited[here] then visited[here], notes.seen = true, notes.seen + 1 end
+  if tiles and notes.seen >= tiles then
+    notes.done = true
+    return "Done"
+  end
   -- Tiles where a monster could reach it, and the player's tile, are off limits; when they
   -- close every way on, it waits for the monsters (or the player) to move.
   local unsafe, only_player = unsafe_tiles(ai, player, monsters, {})
@@ -806,14 +814,20 @@ local function explore()
     -- keep it waiting for ever: what it could reach safely is explored.
     notes.waited = (notes.waited or 0) + 1
     if more and notes.waited <= patience then return "Waiting for the way to clear" end
+    if tiles then
+      return give_up(notes, "I could only reach " .. notes.seen .. " new tiles of the " ..
+                     tiles .. " you asked for")
+    end
     return "Done"
   end
   notes.waited = 0
   move(step)
-  visited[key(ai.row, ai.col)] = true
-  local seen = 0
-  for _ in pairs(visited) do seen = seen + 1 end
-  return "Exploring: " .. seen .. " tiles visited"
+  local now = key(ai.row, ai.col)
+  if not visited[now] then visited[now], notes.seen = true, notes.seen + 1 end
+  if tiles then
+    return "Exploring: " .. notes.seen .. " of " .. tiles .. " new tiles visited"
+  end
+  return "Exploring: " .. notes.seen + 1 .. " tiles visited"
 end
 
 -- ---------------------------------------------------------------------------------------------

@@ -92,7 +92,9 @@ def step(s: m.Step, full: bool = False) -> str:
             out += " " + place(s.place, full)
         if s.other is not None:
             out += " to " + place(s.other, full)
-        if s.action == m.WALK or (full and (s.way or s.steps)):
+        if s.action == m.EXPLORE and s.steps:
+            out += f" {s.steps} tiles"
+        elif s.action == m.WALK or (full and (s.way or s.steps)):
             out += f" {s.way} {s.steps}"
         if s.least or s.most:
             out += f" {s.least or '-'}..{s.most or '-'}"

@@ -84,16 +84,16 @@ EXPLORING = [
     ("go and see what's around", "explore"),
     ("go see what's out there", "explore"),
     ("go and see what is around, then come back to me", "explore; come_back"),
-    ("explore like 20 tiles or so", "explore"),
-    ("explore about 20 tiles", "explore"),
-    ("explore 20 or so tiles", "explore"),
-    ("explore roughly 30 squares", "explore"),
-    ("explore 20 tiles, or so", "explore"),
-    ("explore approximately 25 tiles of the dungeon", "explore"),
-    ("explore about 20 tiles then come back", "explore; come_back"),
-    ("explore at least 25 tiles", "explore"),
-    # near-misses: so many exactly, more than a dungeon holds, something else seen
-    ("explore 20 tiles", "explore; unknown"),
+    ("explore like 20 tiles or so", "explore 20 tiles"),
+    ("explore about 20 tiles", "explore 20 tiles"),
+    ("explore 20 or so tiles", "explore 20 tiles"),
+    ("explore roughly 30 squares", "explore 30 tiles"),
+    ("explore 20 tiles, or so", "explore 20 tiles"),
+    ("explore approximately 25 tiles of the dungeon", "explore 25 tiles"),
+    ("explore about 20 tiles then come back", "explore 20 tiles; come_back"),
+    ("explore at least 25 tiles", "explore 25 tiles"),
+    ("explore 20 tiles", "explore 20 tiles"),  # so many exactly: explore(20) (explored.py)
+    # near-misses: more than a dungeon holds, something else seen
     ("explore about 500 tiles", "explore; unknown"),
     ("go and see what's around the bow", "unknown"),
 ]

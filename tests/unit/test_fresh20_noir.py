@@ -36,7 +36,7 @@ SET = [
     ),
     ("Meet me at row 8, column 15. Don't be late.", 'go_to 8,15; stay'),
     ("Three steps east. Then do it again. Don't ask me why.", 'repeat 2x 0t: walk east 3'),
-    ("Case the joint. Walk around, see twenty tiles I haven't seen.", 'explore'),
+    ("Case the joint. Walk around, see twenty tiles I haven't seen.", "explore 20 tiles"),
     (
         "The bow's the evidence. Stand watch over it, two tiles, and don't you touch it.",
         'keep_off bow; guard bow -..2',
@@ -146,7 +146,7 @@ VARIANTS = [
     ("Meet me at the bow. Don't keep me waiting.", 'go_to bow; stay'),
     ("Walk two steps north. Then do it again. Don't ask questions.", 'repeat 2x 0t: walk north 2'),
     ('Case the joint.', 'explore'),
-    ("Case the place. See fifteen tiles I haven't seen.", 'explore'),
+    ("Case the place. See fifteen tiles I haven't seen.", "explore 15 tiles"),
     (
         "Keep watch over the sword, three tiles. Don't you lay a finger on it.",
         'keep_off sword; guard sword -..3',

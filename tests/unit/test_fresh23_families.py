@@ -25,12 +25,12 @@ SCOTS = [
     ("Get yersel an arrow an sort oot wan o they bats.", "fetch arrow; attack bat"),
 ]
 EXPLORED = [
-    ("Hae a wee look aboot. A dozen tiles or so.", "explore"),
-    ("EXPLORE STOP TEN TILES MINIMUM STOP", "explore"),
-    ("Explore. At least twelve tiles.", "explore"),
-    ("have a quick look around. 20 squares or more", "explore"),
-    # that many and no more, turns, or more than the map holds: said back
-    ("Explore. 12 tiles.", 'explore; unknown[not understood] "12 tiles"'),
+    ("Hae a wee look aboot. A dozen tiles or so.", "explore 12 tiles"),
+    ("EXPLORE STOP TEN TILES MINIMUM STOP", "explore 10 tiles"),
+    ("Explore. At least twelve tiles.", "explore 12 tiles"),
+    ("have a quick look around. 20 squares or more", "explore 20 tiles"),
+    ("Explore. 12 tiles.", "explore 12 tiles"),  # that many: explore(12) (explored.py)
+    # turns, or more than the map holds: said back
     ("Explore. Ten turns minimum.", 'explore; unknown[not understood] "Ten turns minimum"'),
     ("Explore. At least 500 tiles.", 'explore; unknown[no such action] "At least 500 tiles"'),
 ]

@@ -24,12 +24,12 @@ NAMED = [
 ]
 # How many tiles to explore, the least said after the number.
 EXPLORED = [
-    ("explore fifteen tiles at least", "explore"),
-    ("explore 20 squares at the very least", "explore"),
-    ("Have a look around. Twelve tiles at the very least.", "explore"),
-    ("Explore the map. At least 30 tiles.", "explore"),
-    ("explore. 40 tiles minimum", "explore"),
-    ("Explore the dungeon. Twenty tiles at the very least, if you please.", "explore"),
+    ("explore fifteen tiles at least", "explore 15 tiles"),
+    ("explore 20 squares at the very least", "explore 20 tiles"),
+    ("Have a look around. Twelve tiles at the very least.", "explore 12 tiles"),
+    ("Explore the map. At least 30 tiles.", "explore 30 tiles"),
+    ("explore. 40 tiles minimum", "explore 40 tiles"),
+    ("Explore the dungeon. Twenty tiles at the very least, if you please.", "explore 20 tiles"),
 ]
 # "if you please" closing an order or an amount said after it: no condition.
 PLEASED = [
@@ -41,7 +41,7 @@ PLEASED = [
 KEPT = [
     ("Dance, then get the bow.", 'unknown[no such action] "Dance"; fetch bow'),
     ("Get the bow. Dance, minion!", 'fetch bow; unknown[no such action] "Dance"'),
-    ("explore. 15 tiles.", 'explore; unknown[not understood] "15 tiles"'),
+    ("explore. 15 tiles.", "explore 15 tiles"),  # that many: explore(15) (explored.py)
     ("explore. 500 tiles at least.", 'explore; unknown[not understood] "500 tiles at least"'),
 ]
 REFUSED = [

@@ -45,9 +45,10 @@ READ = [
     ("If there are more than two bats around, groove on down to row 10, column 10, man, otherwise "
      "just get the nearest arrow", "if count(bat) > 2: go_to 10,10 | fetch arrow"),
     # how many tiles to explore: "distinct", "of this place", a verb of seeing after a comma
-    ("Sampling run: survey no fewer than twenty distinct tiles.", "explore"),
-    ("Go wander free for a while, man, see at least fifteen tiles of this place", "explore"),
-    ("explore, see at least 15 tiles", "explore"),
+    ("Sampling run: survey no fewer than twenty distinct tiles.", "explore 20 tiles"),
+    ("Go wander free for a while, man, see at least fifteen tiles of this place",
+      "explore 15 tiles"),
+    ("explore, see at least 15 tiles", "explore 15 tiles"),
     # monsters resolved or terminated: defeated
     ("how many monsters have been resolved so far?", "ask value defeated(monster)"),
     ("how many bats have been terminated?", "ask value defeated(bat)"),

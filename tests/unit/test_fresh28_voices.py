@@ -101,7 +101,7 @@ READ = [
      "viewing.", "attack nearest-from-bottom right bat"),
     # a viewing explored or waited for, the house's rooms, "my client", "pop over"
     ("Give the whole place a proper viewing: have a look round at least 10 tiles of it.",
-     "explore"),
+     "explore 10 tiles"),
     ("The viewing at the top right corner starts in three turns. Wait those three turns, then "
      "head up there.", "repeat 0x 3t: ; go_to top right"),
     ("From the front door here, take four steps south along the hallway and stop.",

@@ -72,7 +72,7 @@ READ = [
     ("You've the bow already. Go gather an arrow, then use them to clear one of the bats out of "
      "the beds.", "fetch arrow; attack bat"),
     ("Take a stroll round the whole garden and see at least 25 different tiles of it.",
-     "explore"),
+     "explore 25 tiles"),
     ("Trail along behind me like a runner bean up a cane, wherever I go.", "follow"),
     ("Keep close watch over me while I potter about, never more than two tiles away.",
      "guard player -..2"),

@@ -581,7 +581,7 @@ GOOD = {
     "step_or_nil": "nil", "ward": '"player"', "landmark": '"bat"', "post": '"top left"',
     "reach": "2", "bound": "3", "defeater": "ai", "rank": "2", "besides": "nil",
     "item_or_nil": "nil", "part": "nil", "kept": '"bow"', "map_spot": '"top right"',
-    "bearing": '"west"',
+    "bearing": '"west"', "explored": "10",
 }
 
 

@@ -253,7 +253,7 @@ PAIR_OF_THEM = [
     ("nip down and grab the closest arrow", "fetch arrow"),
     ("pop round and get the bow", "fetch bow"),
     ("go down and get the bow", "walk down 1; fetch bow"),
-    ("Warm up: jog around and cover 12 different tiles.", "explore"),
+    ("Warm up: jog around and cover 12 different tiles.", "explore 12 tiles"),
     ("have a nose around", "explore"),
 ]
 # What a wait is for or what goes on meanwhile, naming no thing of the game.

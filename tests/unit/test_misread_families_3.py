@@ -191,8 +191,8 @@ CLEAR_AND_IN_ORDER = [
     ("get at least five tiles clear of the gorgon", "keep_distance gorgon 5..-"),
     ("fetch the bow, then the arrow, in that order", "fetch bow; fetch arrow"),
     ("get the bow, y'all", "fetch bow"),
-    # "explore ten squares": that many and no more, said back as before
-    ("explore ten squares around ya", 'explore; unknown[not understood] "ten squares around you"'),
+    # "explore ten squares": that many, explore(10) (tests/unit/test_explored_tiles.py)
+    ("explore ten squares around ya", "explore 10 tiles"),
 ]
 
 ASKED_WITHOUT_VERB = [

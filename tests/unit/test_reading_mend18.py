@@ -193,12 +193,12 @@ PLANS = [
 ]
 # Exploring "around" so many tiles is about so many (an exact number is still said back).
 EXPLORED_AROUND = [
-    ("explore around 20 tiles", "explore"),
-    ("explore around 20 tiles, then come back", "explore; come_back"),
-    ("explore about 20 tiles", "explore"),
+    ("explore around 20 tiles", "explore 20 tiles"),
+    ("explore around 20 tiles, then come back", "explore 20 tiles; come_back"),
+    ("explore about 20 tiles", "explore 20 tiles"),
     ("explore around", "explore"),
 ]
-EXPLORED_AROUND_REFUSED = ["explore 20 tiles", "explore around 500 tiles"]
+EXPLORED_AROUND_REFUSED = ["explore around 500 tiles"]
 # A blow a monster "could do with", said of "that" or "those" monsters: the fight.
 BLOWS_NEEDED = [
     ("that bat could do with a proper wallop", "attack bat"),

@@ -160,17 +160,19 @@ REASONS_REFUSED = [
     "why did you get the sword?",
 ]
 
-# A least number of tiles to explore is explored anyway (every tile it can reach); that many and
-# no more, or more than a dungeon holds, is said back.
+# A least number of tiles to explore: that many visited, then done (explore(tiles)), as that many
+# exactly is; more than a dungeon holds is said back.
 EXPLORED = [
-    ("explore at least 25 tiles", "explore"),
-    ("Since you're quicker than me, scout ahead and explore at least 25 tiles.", "explore"),
-    ("explore a minimum of forty squares", "explore"),
-    ("explore no fewer than 30 tiles of the map", "explore"),
-    ("explore at least 25 tiles, then come back", "explore; come_back"),
+    ("explore at least 25 tiles", "explore 25 tiles"),
+    ("Since you're quicker than me, scout ahead and explore at least 25 tiles.",
+      "explore 25 tiles"),
+    ("explore a minimum of forty squares", "explore 40 tiles"),
+    ("explore no fewer than 30 tiles of the map", "explore 30 tiles"),
+    ("explore at least 25 tiles, then come back", "explore 25 tiles; come_back"),
     ("scout ahead", "explore"),
+    ("explore 25 tiles", "explore 25 tiles"),
 ]
-EXPLORED_REFUSED = ["explore 25 tiles", "explore at least 500 tiles", "walk at least 25 tiles"]
+EXPLORED_REFUSED = ["explore at least 500 tiles", "walk at least 25 tiles"]
 
 # A number of arrows equal to a count: arrows fetched until as many are carried.
 AS_MANY = [

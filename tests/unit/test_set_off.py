@@ -127,7 +127,7 @@ KEPT = [
     ("kill the bat like the gorgon", 'attack bat; unknown[not understood] "like the gorgon"'),
     # "like 20 tiles" after an exploring is no likening left out but about so many tiles, which
     # exploring visits anyway (explored.explored_enough): the amount read, never dropped unread
-    ("explore like 20 tiles", "explore"),
+    ("explore like 20 tiles", "explore 20 tiles"),
     ("explore like the gorgon", 'explore; unknown[not understood] "like the gorgon"'),
     ("I'd like a drink", 'unknown[not understood] "I\'d like a drink"'),
     ("Guard the bow. Treat it like the sword.",

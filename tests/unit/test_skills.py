@@ -269,6 +269,34 @@ def test_explore_keeps_clear_of_a_monster_waits_for_it_then_calls_it_done():
     assert 20 <= len(waiting) <= 40 and turns[-1].done
 
 
+def test_explore_with_a_count_is_done_once_that_many_new_tiles_were_visited():
+    # A long room, a still bat far off: 5 new tiles of the 20 it could reach, then Done.
+    world = parse_map("############\n#A.........#\n#..........#\n#P........B#\n############\n")
+    start = world.companion.position
+    seen: set[tuple[int, int]] = set()
+    rt = runtime(world, skill("explore(5)"))
+    turns: list[Turn] = []
+    for _ in range(12):
+        turns = [*turns, *drive(rt, world, 1, until_done=False)]
+        seen.add(world.companion.position)
+        if turns[-1].done:
+            break
+    assert turns[-1].done and not any(t.gave_up for t in turns)
+    assert len(seen - {start}) == 5
+    assert turns[-2].status == "Exploring: 5 of 5 new tiles visited"
+
+
+def test_explore_with_more_tiles_than_it_can_reach_says_so_in_words():
+    # A corridor of five tiles besides its own, a still bat at its end: ten cannot be visited.
+    world = parse_map("########\n#A....B#\n#P######\n########\n")
+    turns = drive(runtime(world, skill("explore(10)")), world, 80)
+    # It waits a while for the bat to move, then says so (and Done at the next call).
+    assert turns[-2].gave_up and not turns[-2].done and turns[-1].done
+    said = turns[-2].status
+    assert said.startswith("I could only reach ") and said.endswith(" of the 10 you asked for")
+    assert int(said.split()[4]) < 5
+
+
 def test_keep_away_and_flee_get_more_than_four_tiles_from_the_monster():
     world = parse_map(NOTHING)  # the bat at (4, 7)
     world.companion.position = (2, 6)
