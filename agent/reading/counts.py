@@ -23,7 +23,7 @@ from game.world import ARROW, NEEDS
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
-          *lx.IN_THE_DUNGEON, "still alive", "living", *li.AT_LARGE)
+          *lx.IN_THE_DUNGEON, "still alive", "living", *li.AT_LARGE, *li.IN_PLAY)
 # A monster said to have been defeated ("the gorgon has been killed"): as said to be dead; one of
 # a kind said so ("a bat has been killed", "any bats have been slain"): one defeated at least.
 _HAS_BEEN = ("has been", "have been", "had been")
@@ -167,6 +167,7 @@ def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     n, kind = take_number(t), take_kind(t)
     if n is None or kind is None:
         return None
+    t.skip(*LEFT, "about")  # "more than 2 bats still kicking", "exactly 3 arrows about"
     return m.Compare(_op(words), m.CountOf(kind, region=take_part(t, kind)), m.Number(n))
 
 
@@ -234,7 +235,7 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
         near = None  # "there are still (three) bats around": so many left, near no one
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
-    t.skip(*LEFT, "on the floor", "still around", "still left", "still alive")
+    t.skip(*LEFT, "on the floor", "still around", "still left", "still alive", "about")
     part = take_part(t, phrase.thing.kind)  # "there are bats in the top right" (regions)
     count = n if n is not None else phrase.count
     counted = m.CountOf(phrase.thing.kind, region=part)
@@ -250,7 +251,7 @@ def _at_least(value: m.Expr, n: int | float) -> m.Compare:
 
 # The words of the count rows that are no class of the lexicon; LEFT: what may follow a count
 # ("bats left").
-LEFT = ("left", "remaining", "alive", "around", "on the ground")
+LEFT = ("left", "remaining", "alive", "around", "on the ground", *li.IN_PLAY)
 PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
           "THERE_IS": ("there is", "there are", "there are still", "there is still",
                        "there exists"),

@@ -33,6 +33,8 @@ SAME_HEALTH = (r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the s
 _OURS_THE_SAME = lazy(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
                       + SAME_HEALTH + r")(?: as each other)?")
 _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
+# A fall said as done, where the health is now ("if my health has dropped below 2").
+_FALLEN = ("has dropped", "has fallen", "has sunk", "has gone down", "dropped", "fell", "went down")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
@@ -69,6 +71,8 @@ def cond_health(t: Tokens) -> Reading | None:
     t.take(*_FEELING)
     if (felt := _bound(t, m.HealthOf(party), _FELT)) is not None:
         return Reading(negate(felt) if negated else felt, changing)
+    if (stated := _health_stated(t, party)) is not None:  # "I'm below 2 health"
+        return Reading(negate(stated) if negated else stated, changing)
     if t.take("have", "has"):
         negated = take_negation(t) or negated
         if (cond := _health_had(t, party)) is not None:
@@ -93,6 +97,12 @@ def _felt_alone(t: Tokens) -> Reading | None:
 def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
     """After a party's health: "drops below 3", "is lower than yours", "is low", "is 2"."""
     t.take("still")
+    if t.take(*_FALLEN):  # "has dropped below 2": as it is now; "has dropped": hurt
+        if t.done or t.at(",", "then"):
+            return Reading(m.Compare("<", health, m.Number(FULL_HEALTH)))
+        t.take("to", "down to")
+        state = _health_against(t, health)
+        return None if state is None else Reading(state)
     changing = not t.at(*COMPARISONS) and bool(t.take(*BECOME))
     if changing and (t.done or t.at(",", "then")) and t.words[t.i - 1] in _FALLING:
         # "if your health drops": as losing health
@@ -145,6 +155,19 @@ def _health_had(t: Tokens, party: str) -> m.Cond | None:
     n = take_number(t) if op is not None else None
     if n is not None and t.take(*lx.HEALTH_WORDS):
         return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
+    return None
+
+
+def _health_stated(t: Tokens, party: str) -> m.Cond | None:
+    """After "I am": a number of health, compared or not ("below 2 health", "on 1 hp", "down to
+    1 health", "at less than 2 health")."""
+    mark = t.i
+    t.take("at", "on", "down to")
+    op = take_comparator(t)
+    n = take_number(t)
+    if n is not None and t.take(*lx.HEALTH_WORDS):
+        return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
+    t.i = mark
     return None
 
 

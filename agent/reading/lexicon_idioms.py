@@ -224,6 +224,9 @@ LYING_ABOUT = ("lying around", "lying about", "left lying around", "left lying a
                "scattered around", "scattered about", "just lying around", "just lying about")
 # Where monsters are, said loosely after them ("if there are more than two bats out there",
 # "any bats flying around?"): anywhere on the map, as "around" is.
+# Still in the game, said as of a board game or a fight ("two bats still kicking", "on the board").
+IN_PLAY = ("on the board", "on board", "still on the board", "still kicking", "alive and kicking",
+           "kicking", "in play", "still in play", "about the place")
 AT_LARGE = ("out there", "over there", "in here", "still out there", "on the loose", "at large",
             "roaming around", "roaming about", "flying around", "flying about", "running around",
             "running about", "wandering around", "wandering about", "lurking around",

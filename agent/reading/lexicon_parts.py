@@ -140,7 +140,8 @@ HEALTH_AMOUNTS = ("some", "some of", "a few", "a bit", "a bit of", "any", "all",
 HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
 # How a party feels ("are you badly hurt?", "if you are healthy"): at low health, at full.
 FELT_LOW = ("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
-            "almost dead", "dying", "weak", "in danger")
+            "almost dead", "dying", "weak", "in danger", "low on hp", "low hp", "on low health",
+            "on low hp", "low health")
 FELT_WELL = ("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
              "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed",
              "whole")

@@ -27,7 +27,7 @@ SHORTHAND = {
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
     "goto": "go to", "afk": "wait", "til": "until", "em": "them", "whatcha": "what are you",
-    "watcha": "what are you",
+    "watcha": "what are you", "more'n": "more than", "less'n": "less than",
     # "not" typed without its apostrophe, spelt out before slips are mended (which would take
     # "wouldnt" for the old "wouldst", "hasnt" for "hast", "wasnt" for "want")
     "wouldnt": "wouldn't", "shouldnt": "shouldn't", "couldnt": "couldn't", "didnt": "didn't",

@@ -35,7 +35,7 @@ COMPARISONS: dict[str, str] = {
     "not more than": "<=", "up to": "<=", "exactly": "==", "equal to": "==", "equals": "==",
     "the same as": "==", "as much as": "==", "as many as": "==",
     # "if there's only one bat left": that many and no more
-    "only": "==", "just": "==",
+    "only": "==", "just": "==", "but": "==",  # "if there is but one gorgon"
     # compared by a verb: "if the bat count exceeds the gorgon count"
     "exceeds": ">", "exceed": ">", "surpasses": ">", "surpass": ">", "outstrips": ">",
     "outstrip": ">", "falls short of": "<", "fall short of": "<", "matches": "==", "match": "==",

@@ -174,9 +174,9 @@ def test_read(order: str, meaning: str) -> None:
         ("wait where I'm standing", "stay; unknown"),
         ("wait where I am, then get the bow", "stay; unknown; fetch bow"),
         ("wait, where am I?", "ask where of player"),
-        # one of us at a place or a health: not read as next to a thing
+        # one of us at a place: not read as next to a thing; at a health: that health
         ("if I am at the top left, come to me", "unknown"),
-        ("when I'm at 1 health, come back", "unknown"),
+        ("when I'm at 1 health, come back", "wait once health(player) == 1: come_back"),
         # between me and whatever is nearest to a thing: not read
         ("keep between me and whatever's closest to the bow", "unknown"),
     ],

@@ -1,0 +1,57 @@
+"""Families of orders by other hands (bench/fresh_orders_29.toml and after) that were said back
+and are read now: a health said as a number after who has it ("if I'm below 2 health", "if
+you're on 1 hp", agent/reading/health.py, ``_health_stated``), felt low in the players' short
+words ("if ur low hp", ``lexicon_parts.FELT_LOW``), a fall said as done, where the health is now
+("if my health has dropped below 2": decided, not watched; ``health._FALLEN``); a count still
+in play ("more than two bats on the board", "still kicking", "exactly three arrows about",
+``lexicon_idioms.IN_PLAY``, agent/reading/counts.py), "more'n" as "more than"
+(``lexicon_typed.SHORTHAND``) and "but one" as only one (``logic.COMPARISONS``).
+Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
+are read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+HEALTH_STATED = [
+    ("if I'm below 2 health come back to me, otherwise go kill the gorgon",
+     "if health(player) < 2: come_back | attack gorgon"),
+    ("if you're on 1 hp, run away", "if health(companion) == 1: flee | "),
+    ("if I'm at less than 2 health, come back", "if health(player) < 2: come_back | "),
+    ("if I'm not below 2 health get the bow", "if health(player) >= 2: fetch bow | "),
+    ("if ur low hp come back to me, if not go get the bow",
+     "if health(companion) <= 1: come_back | fetch bow"),
+    ("if I'm on low health come back", "if health(player) <= 1: come_back | "),
+    ("If my health has dropped below 2, come back to me; otherwise get the bow",
+     "if health(player) < 2: come_back | fetch bow"),
+    ("if my health has dropped, come back", "if health(player) < 3: come_back | "),
+    # near-misses: a fall to come is watched; a health had, as before
+    ("if my health drops below 2, come back to me, otherwise get the bow",
+     "fetch bow once health(player) < 2: come_back"),
+    ("if you have less than 2 health, come back", "if health(companion) < 2: come_back | "),
+    ("if my health is below 2 come back to me", "if health(player) < 2: come_back | "),
+]
+
+STILL_IN_PLAY = [
+    ("if there are more than two bats on board, fetch the bow; otherwise fetch the sword.",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("if there are more than two bats still kicking, get the bow",
+     "if count(bat) > 2: fetch bow | "),
+    ("If there's exactly three arrows about, pick up the nearest one. Otherwise get the bow.",
+     "if count(arrow) == 3: fetch arrow | fetch bow"),
+    ("If there's more'n two bats still kicking', go fetch the bow.",
+     "if count(bat) > 2: fetch bow | "),
+    ("if there is but one gorgon, get the bow", "if count(gorgon) == 1: fetch bow | "),
+    ("how many bats are still kicking", "ask count bat"),
+    # near-misses: counts in a part of the map, and a "but" that is no count
+    ("if there are more than 2 bats left in the top right, get the bow",
+     "if count(bat north east of middle) > 2: fetch bow | "),
+    ("kill the bat but not the gorgon", "attack bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY)
+def test_reading(order, meaning):
+    assert reading(order) == meaning
