@@ -54,7 +54,9 @@ def test_lupas_lua_api_is_reachable():
 
 def test_long_single_instructions_end_at_the_limit_by_the_timer():
     timer = TickTimer(LuaHooks.load())
-    rt = SandboxRuntime(replace(SandboxConfig(), max_tick_ms=50), timer=timer)
+    # A limit the 10 MB copy that sets up the loop stays well under on a busy machine (it took
+    # 60 ms of CPU under a parallel test run), so the limit strikes in the loop.
+    rt = SandboxRuntime(replace(SandboxConfig(), max_tick_ms=250), timer=timer)
     world = default_world()
     rt.set_maze(world.maze)
     # Each comparison of two 10 MB strings is one instruction of a millisecond or more: the
@@ -71,7 +73,7 @@ def test_long_single_instructions_end_at_the_limit_by_the_timer():
     cpu_s = time.thread_time() - started
     assert out.error is not None and out.error.kind == "time_limit" and out.error.line == 4
     assert timer.forced == 1
-    assert cpu_s < 1.0  # 2 x max_tick_ms in the benchmark; loose here, machines are busy
+    assert cpu_s < 2.0  # 2 x max_tick_ms in the benchmark; loose here, machines are busy
 
 
 def test_a_tick_that_leaves_much_garbage_is_tidied_and_a_light_one_is_not():
