@@ -126,8 +126,7 @@ def errand_on(verb: str, words: str, text: str) -> tuple[m.Step, str]:
 
 
 def protecting_from(words: str, text: str) -> tuple[m.Step, str]:
-    """Standing between the player and the monster ``words`` name ("block the gorgon"), and the
-    words left."""
+    """Standing between the player and the monster ``words`` name ("block the gorgon")."""
     return _on_words(words, lambda t: against(t, text))
 
 
@@ -280,8 +279,7 @@ def _measured_from(words: dict[str, str]) -> str:
 
 
 def _whatever(words: dict[str, str], asked: _Asked) -> m.Step | None:
-    """ "pick up whatever is closest": the nearest item (monster for a fight) of the kind
-    named, or of any."""
+    """ "pick up whatever is closest": the nearest item (monster: a fight) of a kind or any."""
     if asked.action == m.GO_TO:
         return None
     if (noun := words.get("noun", "one")) == "one":  # "whichever weapon is farther": that kind's
@@ -405,6 +403,8 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
     t.skip(*lp.AWAY_TAIL)
     if action == m.FLEE and t.take("from"):
         mark = t.i
+        if (foe := picked_foe(t)) is not None:  # "get away from the bat in the top right"
+            return kept_away(foe, text)
         if (phrase := take_thing(t, parties=True)) is not None and phrase.thing.kind == m.PLAYER:
             return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER, words=text)
         if phrase is None or not lx.is_monster(phrase.thing.kind):

@@ -170,6 +170,10 @@ SAID_AGAIN = {
     "hand off in person": "to me",
     "pull back": "keep away from",
     "cover me": "between me and",
+    # a gym partner's "spot me" (watch over me while I lift), and the like
+    "spot me": "between me and",
+    "have my back": "between me and",
+    "watch my back": "between me and",
 }
 # Words any player may call the companion by, set off at a clause's edge ("Minion! ...", "...,
 # worm.", "dear, ..."), in any voice: left out by the rule of words set off (``set_off``).

@@ -62,6 +62,7 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "keep your eye on", "keep both eyes on", "cover my back", "cover", "look out for me",
                "stand guard", "keep guard", "keep watch", "be on guard", "stand watch", "save me",
                "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
+               "spot me",
                "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
                # a radio voice's: "watch my six" (my back)
                "watch my six", "cover my six", "check my six", "have my six", *li.GUARD_FOR_ME,

@@ -216,6 +216,8 @@ MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "
               "make your way", "make", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
               "take position", "take up position", "take up a position", *li.MOVE)
+# Coming a counted way, a walk and no coming back ("come two steps back west": places.ROWS).
+COME_A_WAY = ("come", "come on")
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
 LETS = ("let's", "lets", "let us")
 GET_GOING = ("go", "move", "roll", "move out", "get going", "head out", "get moving")

@@ -268,6 +268,10 @@ ROWS: tuple[Row[Build], ...] = (
         f"|further|farther] {{way:WAY}} {_BY_STEPS} [{{FROM_HERE}}] [please|now|a bit]", _walk,
         ("walk 3 steps left", "head two tiles to the right", "go up 4", "walk 2 steps back left",
          "walk exactly 5 tiles east", f"go 6 steps east {lcl.WALKED_FROM[2]}")),
+    # coming a counted way: a walk, not a coming back to the player ("come two steps back west")
+    Row("a counted way, coming", "[please] {COME_A_WAY} {n:COUNT} [{STEP_SIZE}] {UNIT}s? [back]"
+        " [to (the|your)|towards? the] {way:WAY} [please|now]", _walk,
+        (f"{lp.COME_A_WAY[0]} two steps west", f"{lp.COME_A_WAY[0]} 2 steps back to the left")),
     # what a counted walk goes along or towards, which its way already says (uncounted: "go
     # right along this passage", "go to the right side" go how far? read by the rows after)
     Row("walk a counted way along", f"{_WALK} [exactly|precisely] {{n:COUNT}} [{{STEP_SIZE}}]"

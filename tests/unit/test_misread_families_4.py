@@ -5,7 +5,12 @@ words ("if ur low hp", ``lexicon_parts.FELT_LOW``), a fall said as done, where t
 ("if my health has dropped below 2": decided, not watched; ``health._FALLEN``); a count still
 in play ("more than two bats on the board", "still kicking", "exactly three arrows about",
 ``lexicon_idioms.IN_PLAY``, agent/reading/counts.py), "more'n" as "more than"
-(``lexicon_typed.SHORTHAND``) and "but one" as only one (``logic.COMPARISONS``).
+(``lexicon_typed.SHORTHAND``) and "but one" as only one (``logic.COMPARISONS``); a gym partner's
+"spot me" as "cover me" is, beside a standing between (``lexicon_address.SAID_AGAIN``) or alone
+(``lexicon_duties.GUARD_VERBS``); getting away from a monster picked by where it is, as keeping
+away from it ("get away from the bat in the top right corner", agent/reading/errands.py,
+``_away``); out of reach or range of a monster (``lexicon.KEEP_AWAY_VERBS``); coming a counted way,
+a walk ("come two steps back west", agent/reading/places.py).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -51,7 +56,38 @@ STILL_IN_PLAY = [
     ("kill the bat but not the gorgon", "attack bat"),
 ]
 
+SPOTTED = [
+    ("Spot me, buddy! Get yourself between me and that gorgon and stay there.", "protect gorgon"),
+    ("spot me", "guard player"),
+    ("Have my back! Get between me and the gorgon.", "protect gorgon"),
+    # near-misses: a bench press is no place in the game; spotting a monster is no order
+    ("Spot me on the bench press, I'm going for a new personal best today.",
+     'unknown[not understood] "Spot me on the bench press, I\'m going for a new personal best '
+     'today"'),
+    ("spot the bat", 'unknown[no such action] "spot the bat"'),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY)
+AWAY_FROM_ONE = [
+    ("get away from the bat in the top right corner",
+     "keep_distance nearest-from-top right bat 5..-"),
+    ("flee from the top right bat", "keep_distance nearest-from-top right bat 5..-"),
+    ("stay out of reach of the bat", "keep_away bat"),
+    ("get out of range of the bat", "keep_away bat"),
+    # near-misses: from every monster, as before
+    ("get away from the bat", "flee"),
+    ("run away from the gorgon", "flee"),
+]
+
+COME_COUNTED = [
+    ("come two steps west", "walk west 2"),
+    ("walk six steps east, then come two steps back west", "walk east 6; walk west 2"),
+    # near-misses: coming back to the player
+    ("come back", "come_back"),
+    ("come over here", "come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
+                         + AWAY_FROM_ONE + COME_COUNTED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
