@@ -38,7 +38,7 @@ from agent.reading import (
     meaning as m,
 )
 from agent.reading.duties import MAX_DISTANCE
-from agent.reading.explored import MOST_TILES_SAID
+from agent.reading.explored import MOST_TILES_SAID, explored_tiles
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
@@ -119,6 +119,9 @@ def amount_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None
     words = sentence.lower().replace(",", " ").split()
     if len(words) > 12 or not _GATE.union(_SAID_FAR).intersection(words):
         return None
+    last = before[-1]
+    if isinstance(last, m.Act) and (tiles := explored_tiles(last, sentence.strip(" .!"))):
+        return [*before[:-1], replace(last, steps=tiles)]  # "Set foot on 15 tiles of it."
     if (amount := _said(sentence.strip()) or _banded(sentence.strip())) is None:
         return None
     acts = [step for step in before if isinstance(step, m.Act)]
@@ -256,5 +259,4 @@ _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
     m.Action.FOLLOW: _followed,
     m.Action.WALK: _walked,
     m.Action.STAY: _waited,
-    m.Action.EXPLORE: _explored,
 }

@@ -69,8 +69,9 @@ _TILL_NEXT = lazy(rf"^(?:(?:for|until|till) {lx.alt(lstay.NEXT_ORDER_WHOSE)} "
 _LASTING = (m.STAY, m.FOLLOW, m.GUARD, m.PROTECT, m.PATROL, m.KEEP_AWAY, m.EXPLORE)
 
 
-# The dungeon and its parts, which an errand happens in anyway ("explore the dungeon").
-GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *li.ERRAND_GROUND))
+# The dungeon and its parts, in any voice's words, which an errand happens in anyway ("explore
+# the dungeon", "scour the lair").
+GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *lx.WHOLE_WORDS, *li.ERRAND_GROUND))
 
 
 def harmless(rest: str, step: m.Step | None = None) -> bool:

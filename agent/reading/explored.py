@@ -1,6 +1,7 @@
 """How much to explore, said after the exploring: "explore 10 tiles", "explore at least 25
 tiles", "scout ahead and explore a minimum of 40 squares", "explore, see at least 15 tiles of this
-place" (a verb of seeing a tour guide's, lexicon_guides.UNSEEN_VERBS, before it), or as a vague
+place" (a verb of seeing a tour guide's, lexicon_guides.UNSEEN_VERBS, before it; "... you haven't
+visited" after it), or as a vague
 amount ("explore like 20 tiles or so", "explore about 20 squares", "explore around 20 tiles",
 "20 or so tiles").
 The exploring then visits that many new tiles and is done (``explore(tiles)``): as many as asked,
@@ -15,6 +16,7 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
+    lexicon_closers as lc,
     lexicon_guides as lg,
     lexicon_parts as lp,
     meaning as m,
@@ -28,8 +30,9 @@ _AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS)}\s+)?"
                  rf"(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:{lx.alt(lx.EXPLORED_NEW)}\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
-                 rf"(?:\s+(?:of|in)\s+(?:the\s+|this\s+)?"
-                 rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}))?"
+                 rf"(?:\s+(?:of|in)\s+(?:it|(?:the\s+|this\s+)?"
+                 rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})))?"
+                 rf"(?:\s+{lx.alt(lg.UNSEEN_NOT_BEEN)}(?:\s+(?:yet|before))?)?"
                  rf"(?:\s+(?:{lx.alt(lx.EXPLORED_NEAR)}))?"
                  rf"(?P<after>\s*,?\s+(?:or\s+(?:so|more)|{lx.alt(lx.EXPLORED_AT_LEAST_AFTER)}))?$",
                  re.I)
@@ -56,9 +59,11 @@ def explored_tiles(step: m.Step | None, rest: str) -> int | None:
     squares", "about 20 tiles"); None where they are no such amount."""
     if not isinstance(step, m.Act) or step.action != m.EXPLORE or step.steps:
         return None
-    amount, comma, tag = rest.partition(",")
-    if comma and tag.strip(" ,.!?").lower() in la.TAGS:
-        rest = amount  # "at least 25 tiles, okay?"
+    amount, comma, tag = rest.lstrip(" ,").partition(",")  # "explore, at least 20 squares"
+    if comma and ((tag := tag.strip(" ,.!?").lower()) in la.TAGS or tag in lc.FILLER_END):
+        rest = amount  # "at least 25 tiles, okay?", "a dozen tiles you haven't visited, please"
+    else:
+        rest = rest.lstrip(" ,")
     found = _AT_LEAST.match(rest.strip())
     return None if found is None else _tiles(found)
 

@@ -21,7 +21,7 @@ from agent.reading.text import strip_filler
 
 # Words and nothing else (no code, no marks: "def f(): get the sword" is typed code), not opening
 # with a word that names a thing ("the bow: get it", "the plan: get the bow": a topic's reading).
-_HEADING = lazy(r"^\s*(?!(?:the|a|an|that|this|these|those|my|your)\b)"
+_HEADING = lazy(r"^\s*(?!(?:the|a|an|that|this|these|those|your)\b)"
                 r"(?P<heading>[a-z][a-z' ,-]{0,119}?)\s*:\s+(?P<rest>\S.*)$", re.S | re.I)
 # Marks of code or commands anywhere in the sentence ("differs: run with --write"): no heading.
 _MARKS = lazy(r"--|[^\w\s,.;:!?'\"\x00-]")

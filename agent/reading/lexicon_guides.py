@@ -173,8 +173,10 @@ LETS_ALL_WHO = ("everybody", "everyone", "folks", "people", "gang", "guys", "you
 WE_WILL = ("we'll", "we will", "we are going to", "we're going to", "now we'll", "next we'll")
 # Places not yet been to, said as how many to see ("visit at least twelve places you have not
 # been", "see at least ten tiles"), to cover ("cover at least twenty different tiles") or to log
-# ("log at least fourteen different tiles"): tiles explored.
-UNSEEN_VERBS = ("visit", "see", "discover", "find", "cover", "log")
+# ("log at least fourteen different tiles") or to set foot on (an overlord's "Set foot on at least
+# fifteen tiles of it"): tiles explored.
+UNSEEN_VERBS = ("visit", "see", "discover", "find", "cover", "log", "set foot on", "step on",
+                "walk on", "walk over", "tread")
 UNSEEN_PLACES = ("places", "tiles", "squares", "spots", "new places", "new tiles", "new spots",
                  "new squares", "different places", "different tiles", "different spots",
                  "different squares")

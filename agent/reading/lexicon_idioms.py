@@ -87,6 +87,9 @@ EXPLORE = (
     # a surfer's, a hero's, an Irish player's: "go cruise around", "scour the lair", "have a
     # good root around"
     "cruise around", "cruise about", "cruise round",
+    # a grandmother's "go and have a little wander round dear, at least 20 squares, stretch your
+    # legs": a walk about
+    "stretch your legs", "stretch your legs a bit", "go stretch your legs",
     # a hippie's: "go wander free for a while"
     "wander free", "roam free", "scour", "root around", "root about",
     "root round", "have a root around", "have a good root around", "have a root about",
@@ -300,6 +303,8 @@ PLACE_WORDS = frozenset("""top bottom left right upper lower north south east we
     corner middle centre center edge end part""".split())
 ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "places", "corridors",
                  "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
+                 # an overlord's "scout my domain", a librarian's "browse the stacks"
+                 "domain", "kingdom", "stacks", "premises", "neighbourhood", "turf",
                  "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
 # Following said as coming close behind (lexicon_duties.FOLLOW_VERBS): "wherever I go, come close
 # behind"; not falling behind ("follow me, and don't fall behind") is following too.

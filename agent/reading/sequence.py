@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from agent.reading import (
     lexicon as lx,
     lexicon_closers as lcl,
+    lexicon_duties as ld,
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -319,17 +320,18 @@ _KEPT_UNREAD = (m.Reason.AMBIGUOUS, m.Reason.NO_SUCH_ACTION)
 
 
 def _apart(before: str, piece: str) -> bool:
-    """Whether a piece after a comma is a step of its own after the step before it, where it is
-    a deed the game has no skill for ("go to the top left corner, dance"): said back, never
-    words of the step before."""
+    """Whether a piece after a comma is a step of its own, a deed the game has no skill for ("go
+    to the top left corner, dance"): said back, never words of the step before."""
     from agent.reading.clause import an_order_of_its_own  # it reads these clauses
 
     return is_step(before) and an_order_of_its_own(piece)
 
 
-# "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
+# "keep away from the gorgon, at least 6 tiles", "explore, at least 20 squares": how far, said
+# after a comma, is no step.
 _LEAST_DISTANCE = lazy(rf"^(?:{lstay.LEAST_DISTANCE})$", re.I)
-_KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
+_KEPT_CLEAR = lazy(rf"^(?:please\s+)?(?:go\s+(?:and\s+)?)?"
+                   rf"{lx.alt(lx.KEEP_AWAY_VERBS, ld.EXPLORE_VERBS)}\b", re.I)
 
 
 _AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
@@ -425,12 +427,11 @@ def is_step(text: str, lemma: str | None = None) -> bool:
             and f"{' '.join(words)} and" not in lcl.GOING_OVER:
         return True  # the cheapest look first; then "then an arrow": the verb before borrowed
     return bool(only_an_object(text) or _a_one(text, another=False) or MARKS.search(text)
-                or _WAY_ONLY.match(text) or _DONE_AGAIN.match(text))
+                or _WAY_ONLY.match(text) or _DONE_AGAIN.match(text) or _GUARDING.match(text))
 
 
 def _asks(text: str) -> bool:
-    """Whether ``text`` is a question of its own the reader answers ("where is the bow", not
-    "how am i" after "how are you")."""
+    """Whether ``text`` is a question of its own the reader answers ("where is the bow")."""
     from agent.reading.questions import read_question  # it reads clauses this module splits
 
     return isinstance(read_question(text, True), m.Ask)
@@ -448,6 +449,8 @@ _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?
 # "..., do it three times", "..., do that again twice": how often the step before is done.
 _DONE_AGAIN = lazy(rf"^{lx.alt(lp.DONE_AGAIN)}\s+(?:{lx.NUMBER_RE}\s+times|"
                    rf"{lx.alt(tuple(lx.TIMES_WORDS))})\b", re.I)
+# a duty said in words no action verb opens: "have my back, stay close"
+_GUARDING = lazy(rf"^{lx.alt(ld.GUARD_VERBS)}\b", re.I)
 _WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:back |to\s+the\s+){{,2}}(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 # "take three steps right" (lexicon_typed.PACE_VERBS), "3 steps east": a way after it is walked
 _PACED = lazy(rf"^(?:{lx.alt(lt.PACE_VERBS)}\s+(?=\S+\s+(?:steps?|paces?)\b))?{_STEPS}\s+"
@@ -480,8 +483,7 @@ def _a_one(text: str, *, another: bool = True) -> bool:
     """Whether ``text`` is "one" of the kind named before it, without a verb ("bring me the
     nearest arrow and the farthest one", "kill the bat, then the other one"): it
     borrows the verb before it, and its "one" is that kind (``_pointing``). Not ``another``:
-    not "another one", "the other one" (after a comma: "kill the bat, the other one" may put
-    right which bat)."""
+    not "another one", "the other one" ("kill the bat, the other one" may put right which)."""
     return one_said(text, another=another) is not None
 
 
@@ -549,8 +551,7 @@ def _relative(text: str) -> Clause | None:
 
 
 def _an_object_by_it(text: str) -> bool:
-    """Whether ``text`` is a thing picked by the one before it, without a verb ("the arrow
-    closest to it")."""
+    """Whether ``text`` is a thing picked by the one before it ("the arrow closest to it")."""
     relative = _relative(text)
     return relative is not None and (only_an_object(relative.text) or not relative.text)
 

@@ -67,6 +67,15 @@ SPOTTED = [
     ("spot the bat", 'unknown[no such action] "spot the bat"'),
 ]
 
+# A duty said in words no action verb opens, then another step: two clauses, not one unread
+HAVE_MY_BACK = [
+    ("have my back, stay close", "guard player"),
+    ("have my six, then follow me", "guard player"),
+    ("have my back and follow me", "guard player"),
+    # near-miss: "have" of owning opens no duty
+    ("have the sword, then follow me", 'unknown[no such action] "have the sword"; follow'),
+]
+
 AWAY_FROM_ONE = [
     ("get away from the bat in the top right corner",
      "keep_distance nearest-from-top right bat 5..-"),
@@ -86,8 +95,42 @@ COME_COUNTED = [
     ("come over here", "come_back"),
 ]
 
+# How many tiles to explore, said apart from the exploring: after a comma, as a sentence of its
+# own with a verb of setting foot, or as tiles not yet visited
+TILES_APART = [
+    ("Go forth and scout my domain, minion. Set foot on at least fifteen tiles of it.",
+     "explore 15 tiles"),
+    ("explore. A dozen tiles you haven't visited, please.", "explore 12 tiles"),
+    ("explore 12 tiles you haven't been to yet", "explore 12 tiles"),
+    ("explore, at least 20 squares", "explore 20 tiles"),
+    ("go and have a little wander round dear , at least 20 squares , stretch your legs",
+     "explore 20 tiles"),
+    ("stretch your legs, then come back", "explore; come_back"),
+    # near-misses: a distance kept after a comma, as before; more tiles than any dungeon holds
+    ("keep away from the bat, at least 3 tiles", "keep_distance bat 3..-"),
+    ("explore. Set foot on at least 500 tiles of it.",
+     'explore; unknown[no such action] "Set foot on at least 500 tiles of it"'),
+]
+
+# The ground an exploring covers, in any voice's word ("scour the lair", "browse the stacks",
+# "scout my domain"), a heading of the player's own ("My exploration policy: ..."), and tiles
+# "of this dungeon" to visit
+GROUND_AND_HEADINGS = [
+    ("Scour the lair for clues! Search at least twenty different tiles!", "explore 20 tiles"),
+    ("browse the stacks a little", "explore"),
+    ("explore the cave", "explore"),
+    ("My exploration policy: visit at least 25 different squares of this dungeon.",
+     "explore 25 tiles"),
+    ("My policy: get the bow", "fetch bow"),
+    # near-misses: a thing the game lacks is said back; a heading naming a thing keeps its words
+    ("explore the moon", 'explore; unknown[not understood] "the moon"'),
+    ("explore the lair for the bow", 'explore; unknown[not understood] "the lair for the bow"'),
+    ("My sword: bring it", "bring sword"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
-                         + AWAY_FROM_ONE + COME_COUNTED)
+                         + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
+                         + COME_COUNTED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
