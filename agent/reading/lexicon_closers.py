@@ -24,8 +24,21 @@ ALWAYS = ("at all times", "all the time",
           *(f"for the rest of {the} {span}" for the in ("the", "this", "our")
             for span in ("game", "level", "run", "session", "match", "day", "trip",
                          "journey", "expedition", "mission", "climb", "way")))
-DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
-             "until i tell you otherwise", "until told otherwise", *ALWAYS,
+# The player saying otherwise, in any words ("until I say stop", "until I tire of it", "till I blow
+# the whistle"): every order lasts until the next one anyway (stopping.UNTIL_TOLD), so a duty
+# said to last so long is that duty.
+TOLD_OTHERWISE = (
+    *(f"i {say}{what}" for say in ("say", "tell you") for what in (
+        "", " so", " stop", " otherwise", " to stop", " different")),
+    "you are told otherwise", "you're told otherwise", "told otherwise", "i call you", "i need you",
+    "you call me", "you need me", "further notice", "i change my mind",
+    *(f"i {get} {which} order" for get in ("give you", "have") for which in ("another", "a new")),
+    # a player who will tire of it, a coach's whistle, a dispatcher's
+    "i tire of it", "i get bored", "i am bored", "i'm bored", "i blow the whistle",
+    "i call you off", "i call you back", "i say when", "dispatch says otherwise")
+UNTIL_I_SAY = tuple(f"{until} {when}" for until in ("until", "till", "til", "'til")
+                    for when in TOLD_OTHERWISE)
+DUTY_TAIL = ("now", "for me", "for a while", "for a bit", *UNTIL_I_SAY, *ALWAYS,
              "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_staying as lstay
+from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_staying as lstay
 from agent.reading.patterns import lazy
 
 # The step after the last "but" and the condition after it: the reader's "..., but run if the
@@ -41,8 +41,5 @@ def until_told(body: str) -> str:
 
 
 # Until the player gives another order: how long every order lasts anyway.
-UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
-                  r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
-                  r"|further notice|i say otherwise|i change my mind"
-                  r"|i (?:give you|have) (?:another|a new) order"
+UNTIL_TOLD = lazy(rf"^(?:{lx.alt(lcl.TOLD_OTHERWISE)}"
                   rf"|{lx.alt(lstay.NEXT_ORDER_WHOSE)} {lx.alt(lstay.NEXT_ORDER)})$", re.I)

@@ -128,9 +128,20 @@ GROUND_AND_HEADINGS = [
     ("My sword: bring it", "bring sword"),
 ]
 
+# A duty to last until the player says otherwise, in any words: the duty, which lasts so anyway
+TOLD_OTHERWISE = [
+    ("Patrol back and forth between row 2 column 7 and row 8 column 7 until I tire of it.",
+     "patrol 2,7 to 8,7"),
+    ("guard the bow till I blow the whistle", "guard bow"),
+    ("follow me until I get bored", "follow"),
+    ("follow me until I say stop", "follow"),
+    # near-miss: until something of the game happens is a condition
+    ("guard the bow until the gorgon dies", "guard bow once count(gorgon) < 1: "),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
                          + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
-                         + COME_COUNTED)
+                         + COME_COUNTED + TOLD_OTHERWISE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
