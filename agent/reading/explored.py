@@ -59,11 +59,11 @@ def explored_tiles(step: m.Step | None, rest: str) -> int | None:
     squares", "about 20 tiles"); None where they are no such amount."""
     if not isinstance(step, m.Act) or step.action != m.EXPLORE or step.steps:
         return None
-    amount, comma, tag = rest.lstrip(" ,").partition(",")  # "explore, at least 20 squares"
+    amount, comma, tag = rest.lstrip(" ,:").partition(",")  # "explore, at least 20 squares"
     if comma and ((tag := tag.strip(" ,.!?").lower()) in la.TAGS or tag in lc.FILLER_END):
         rest = amount  # "at least 25 tiles, okay?", "a dozen tiles you haven't visited, please"
     else:
-        rest = rest.lstrip(" ,")
+        rest = rest.lstrip(" ,:")  # "survey the area: cover at least 15 tiles"
     found = _AT_LEAST.match(rest.strip())
     return None if found is None else _tiles(found)
 

@@ -156,6 +156,8 @@ STAY_VERBS = (
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
     "have a good look around", "take a good look around", "have a good look", "take a look",
+    "have a good look round", "take a good look round", "have a proper look round",
+    "have a proper look around",
     "walk around", "check out", "wander", "have a wander", "scout", "map out", "map", "take a walk",
     "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam", "go exploring",
     "search the", "search around", "investigate", "survey", "poke around", "look about",

@@ -106,6 +106,8 @@ TILES_APART = [
     ("go and have a little wander round dear , at least 20 squares , stretch your legs",
      "explore 20 tiles"),
     ("stretch your legs, then come back", "explore; come_back"),
+    ("have a good look round, cover at least twenty tiles of it.", "explore 20 tiles"),
+    ("explore: 15 tiles", "explore 15 tiles"),
     # near-misses: a distance kept after a comma, as before; more tiles than any dungeon holds
     ("keep away from the bat, at least 3 tiles", "keep_distance bat 3..-"),
     ("explore. Set foot on at least 500 tiles of it.",
