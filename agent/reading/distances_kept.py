@@ -324,8 +324,8 @@ DISTANCES: Table[Kept] = Table((
         (f"don't {_STAND} right next to me, keep 3 or 4 tiles away", f"{_STAY} 3 or 4 tiles "
          "from me, not right on top of me", f"do not hover right on top of me but {_STAY} within "
          "4 tiles")),
-    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind|off] {_FROM}",
-        _kept,
+    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind|off|clear]"
+        f" {_FROM}", _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles", "never be more than two paces off",

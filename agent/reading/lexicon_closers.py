@@ -24,6 +24,10 @@ ALWAYS = ("at all times", "all the time",
           *(f"for the rest of {the} {span}" for the in ("the", "this", "our")
             for span in ("game", "level", "run", "session", "match", "day", "trip",
                          "journey", "expedition", "mission", "climb", "way")))
+# A distance or a place kept as it is said, after its amount ("More than four steps off, and keep it
+# that way"): what a kept distance does anyway (amount_after).
+KEPT_SO = tuple(f"{a}{keep} {it} that way" for a in ("", "and ") for keep in ("keep", "stay")
+                for it in ("it", "things"))
 # The player saying otherwise, in any words ("until I say stop", "until I tire of it", "till I blow
 # the whistle"): every order lasts until the next one anyway (stopping.UNTIL_TOLD), so a duty
 # said to last so long is that duty.

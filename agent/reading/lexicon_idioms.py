@@ -56,6 +56,8 @@ FLEE = (
     "make yourself scarce", "run for the hills", "head for the hills", "make a break for it",
     "scarper", "vamoose", "take to your heels", "hightail it out of here",
     "hightail it out of there", "get out of dodge",
+    # a square-dance caller's "Scoot away from that bat in the top right corner!"
+    "scoot away", "scoot off",
 )
 # Fighting a monster, said as a figure (lexicon.ATTACK_VERBS): "sort out that gorgon".
 # A fight, in slang: "sort that gorgon out", "pop the closest bat" (a gamer's shot: "pop over

@@ -81,6 +81,9 @@ AWAY_FROM_ONE = [
      "keep_distance nearest-from-top right bat 5..-"),
     ("flee from the top right bat", "keep_distance nearest-from-top right bat 5..-"),
     ("stay out of reach of the bat", "keep_away bat"),
+    ("Scoot away from that bat in the top right corner! More than four steps off, and keep it"
+     " that way.", "keep_distance nearest-from-top right bat 5..-"),
+    ("get at least five tiles clear of the gorgon", "keep_distance gorgon 5..-"),
     ("get out of range of the bat", "keep_away bat"),
     # near-misses: from every monster, as before
     ("get away from the bat", "flee"),
