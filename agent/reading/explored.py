@@ -1,9 +1,8 @@
 """How much to explore, said after the exploring: "explore 10 tiles", "explore at least 25
 tiles", "scout ahead and explore a minimum of 40 squares", "explore, see at least 15 tiles of this
 place" (a verb of seeing a tour guide's, lexicon_guides.UNSEEN_VERBS, before it; "... you haven't
-visited" after it), or as a vague
-amount ("explore like 20 tiles or so", "explore about 20 squares", "explore around 20 tiles",
-"20 or so tiles").
+visited" after it), or as a vague amount ("explore like 20 tiles or so", "explore about 20
+squares", "explore around 20 tiles", "20 or so tiles").
 The exploring then visits that many new tiles and is done (``explore(tiles)``): as many as asked,
 which is at least as many, and about as many; more than any dungeon of the game holds
 (``MOST_TILES_SAID``, "at least 500 tiles") is said back.
@@ -59,11 +58,10 @@ def explored_tiles(step: m.Step | None, rest: str) -> int | None:
     squares", "about 20 tiles"); None where they are no such amount."""
     if not isinstance(step, m.Act) or step.action != m.EXPLORE or step.steps:
         return None
-    amount, comma, tag = rest.lstrip(" ,:").partition(",")  # "explore, at least 20 squares"
+    rest = rest.lstrip(" ,:")  # "explore, at least 20 squares", "survey the area: 15 tiles"
+    amount, comma, tag = rest.partition(",")
     if comma and ((tag := tag.strip(" ,.!?").lower()) in la.TAGS or tag in lc.FILLER_END):
         rest = amount  # "at least 25 tiles, okay?", "a dozen tiles you haven't visited, please"
-    else:
-        rest = rest.lstrip(" ,:")  # "survey the area: cover at least 15 tiles"
     found = _AT_LEAST.match(rest.strip())
     return None if found is None else _tiles(found)
 
