@@ -146,5 +146,6 @@ VOICES = (
     Voice("captain", ls.CAPTAIN_GATE, captain, spans=ls.CAPTAIN_SPANS),
     Voice("forecast", ls.FORECAST_GATE, forecast, asides=WEATHER_ASIDES),
     # a concession of the player's going, any voice's
-    Voice("conceded", frozenset(("even", "wherever")), conceded),
+    Voice("conceded", frozenset((*(max(p.split(), key=len) for p in lst.EVEN_IF), "wherever")),
+          conceded),
 )

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
+from agent.reading import lexicon as lx, lexicon_typed as lt, lexicon_voices as lv, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import expand, words_in
 from agent.reading.tokens import ThingPhrase
@@ -249,6 +249,12 @@ BANS = (
     _ban(
         ("more", "further"),
         rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}",
+        _counted_walk,
+        _after_count,
+    ),
+    _ban(
+        ("far", "further", "farther", "past", "beyond"),
+        rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_TOO_FAR)}(?:\s+{lx.alt(lv.SINGLISH_PARTICLES)})?{_END}",
         _counted_walk,
         _after_count,
     ),

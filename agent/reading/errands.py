@@ -19,7 +19,7 @@ from agent.reading import (
 )
 from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
-from agent.reading.lexicon_idioms import NAMING
+from agent.reading.lexicon_idioms import NAMING, RETURNING
 from agent.reading.outcomes import NEGATED
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import kept_away, picked_foe
@@ -59,8 +59,7 @@ def _take_verb(t: Tokens) -> str | None:
 
 
 def _verb_or_going(t: Tokens) -> str | None:
-    """The verb the words open with; where it is a moving word and the way alone ("run", "go
-    down") and goes on to a going ("run down to the sword", "go down to the bow"), the going."""
+    """The verb the words open with; a moving word and the way going on ("run down to"), a going."""
     start = t.i
     if (verb := t.take_in(_ALL_VERBS)) is not None and (
             _VERB_OF[verb] == m.COME_BACK or not _moving_alone(verb)):
@@ -81,9 +80,8 @@ def _moving_alone(verb: str) -> bool:
 
 
 def _going_by_the_way(t: Tokens) -> str | None:
-    """A going with the way said on the way ("go down to the bow", "run on over to the sword",
-    "walk back up towards the arrow"): the going's verb, the cursor after "to"; None, unmoved,
-    for anything else ("go down 3 tiles", "run away")."""
+    """A going with the way said on the way ("go down to the bow", "run on over to the sword"):
+    the going's verb, the cursor after "to"; None, unmoved, for any other ("go down 3 tiles")."""
     start = t.i
     if t.take_in(_MOVING) is not None:
         t.skip_in(_BY_THE_WAY)
@@ -99,8 +97,7 @@ _TOWARDS = ("to", "towards", "toward")
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:
-    """The errand a clause names ("get the sword and bring it to me"), and the words after it
-    that it did not use; None when the clause opens with no verb the lexicon knows."""
+    """The errand a clause names ("get the sword"), and the words it left; None without a verb."""
     return _read(expand(strip_filler(text)), text)
 
 
@@ -112,16 +109,14 @@ def _read(s: str, text: str) -> tuple[m.Step, str] | None:
 
 
 def errand_of(t: Tokens, text: str) -> tuple[m.Step, str] | None:
-    """The errand the words ``t`` name from their verb on, and the words left; None where they
-    open with no verb the lexicon knows (``text``: the clause as said)."""
+    """The errand the words ``t`` name from their verb on, and the words left; None without one."""
     if (verb := _take_verb(t)) is None:
         return None
     return _errand(verb, t, text), _rest(t)
 
 
 def errand_on(verb: str, words: str, text: str) -> tuple[m.Step, str]:
-    """The errand ``verb`` asks for ("get"), done to ``words`` ("the sword"), and the words
-    it left; ``text``: the clause as said."""
+    """The errand ``verb`` asks for done to ``words``, and the words left (``text``: as said)."""
     return _on_words(words, lambda t: _errand(verb, t, text))
 
 
@@ -161,8 +156,7 @@ def _going_only(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str] 
 
 
 def _wished_dead(words: dict[str, str], text: str) -> tuple[m.Step, str]:
-    """ "I want the gorgon dead": the fight, in the words of what is wished ("the gorgon dead"),
-    which are no wish to be brought something (``tidy`` drops those beside other steps)."""
+    """ "I want the gorgon dead": the fight, in the words of what is wished ("the gorgon dead")."""
     said = _WISHER.sub("", text)
     if NEGATED.search(words["what"]):  # "I want the bat not dead": no fight read
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD), ""
@@ -325,6 +319,8 @@ CHOSEN: Table[Chosen] = Table((
 
 def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     """The step ``verb`` asks for, with the words after it."""
+    if verb in RETURNING and t.names_a_thing():  # "return the sword to me": bringing it
+        verb = lx.BRING_VERBS[0]
     if (action := _VERB_OF[verb]) in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
         mark = t.i
         me = bool(t.take("me", "us"))
@@ -396,8 +392,7 @@ def _still_here(t: Tokens) -> None:
 
 
 def _away(action: str, t: Tokens, text: str) -> m.Step:
-    """Coming back, and running away: from the monsters, or from the player; a retreat to the
-    player ("back off to me", "run away over here") is coming back."""
+    """Coming back, and running away (from the monsters or the player, or back to the player)."""
     if action == m.FLEE and t.take(*lc.RETREAT_TO):
         action = m.COME_BACK
     t.skip(*lp.AWAY_TAIL)
@@ -440,8 +435,8 @@ def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
 
 
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = False) -> m.Step:
-    """Fetching, bringing, attacking, going to and finding ("get the sword"): the thing it is
-    done to; ``every``: every one, unless a number is said ("clear the dungeon of bats")."""
+    """Fetching, bringing, attacking, going to and finding: the thing it is done to; ``every``:
+    every one, unless a number is said ("clear the dungeon of bats")."""
     party = t.at("me", "us", "the player", "myself", "yourself", "you", "each other")
     if action == m.ATTACK and party is not None:  # "attack me", "kill yourself"
         whom = "myself" if party in ("yourself", "you") else "you"
@@ -451,6 +446,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     t.skip("back", "up", "yourself")
     start, phrase = t.i, _take_object(t)
     named = set(t.words[start:t.i])
+    if phrase is None and me and action == m.GO_TO and (t.done or t.at(*lp.ERRAND_TAIL)):
+        return m.Act(m.COME_BACK, words=text)  # "make a beeline for me", "plot a route to me"
     if phrase is None:
         if said := t.take("it", "them", "one", "some", "that", "those"):  # the word said back
             if action == m.BRING and said in ("it", "them") and _back_to_me(t):
@@ -522,6 +519,9 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
                          f"I can't {verb} the {phrase.thing.kind}: it is an item, not a monster")
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
+    if action == m.BRING and t.at("down") and t.i + 1 == len(t.words):  # a foe brought down
+        return m.Unknown(text, m.Reason.AMBIGUOUS, f"bring the {kind} down to whom? I bring "
+                         "down monsters by fighting them")
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
     if named & lp.WEAPON_WORDS and kind == m.ANY_ITEM or phrase.weapon:  # "a weapon", "one" of them
         return weapons(m.BRING if brings else m.FETCH, thing, text)

@@ -16,6 +16,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
     lexicon_closers as lc,
+    lexicon_duties as ldu,
     lexicon_guides as lg,
     lexicon_parts as lp,
     meaning as m,
@@ -25,10 +26,12 @@ from agent.reading.patterns import lazy
 # The most tiles a least said is taken for exploring anyway (the game's map has about 250 of
 # floor; a smaller dungeon is explored whole).
 MOST_TILES_SAID = 100
-_AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS)}\s+)?"
+_GAP = r"\s+"
+_AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS, ldu.EXPLORE_VERBS)}\s+)?"
                  rf"(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:{lx.alt(lx.EXPLORED_NEW)}\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
+                 rf"(?:'?\s+{lx.alt(lg.UNSEEN_WORTH, gap=_GAP)})?"
                  rf"(?:\s+(?:of|in)\s+(?:it|(?:the\s+|this\s+)?"
                  rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})))?"
                  rf"(?:\s+{lx.alt(lg.UNSEEN_NOT_BEEN)}(?:\s+(?:yet|before))?)?"

@@ -86,12 +86,15 @@ def tour() -> tuple[Form, ...]:
     """A tour guide's calls, urging, reasons and address left out, "the group" the player, a
     stop of the tour a place or a thing."""
     which = lx.alt(lg.TOUR_STOP_WHICH)
+    destination = (rf"(?:{lx.alt(lg.DESTINATION_WHICH)}\s+)?{lg.DESTINATION}"
+                   rf"(?:\s+{_NUMBER})?")
     return (
         (rf"{_OPENS}{lx.alt(lg.TOUR_CALLS)}(?:\s*,\s*{lx.alt(lg.TOUR_CALLED)})?"
          r"\s*,?\s*(?:\.{2,}|…|[.!?;:—–]|\s-\s)+\s*(?=\S)", " "),
         (
-            rf"{_OPENS}(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}(?:\s+{lx.alt(lg.TOUR_STOP_OF)})?"
-            r"\s*(?:is|will\s+be|:)\s*(?P<what>[^.!?—–:;]+?)\s*(?:[.!?—–:;]+\s*|$)",
+            rf"{_OPENS}(?:(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}|{destination})"
+            rf"(?:\s+{lx.alt(lg.TOUR_STOP_OF)})?"
+            r"\s*(?:is|will\s+be|:)\s*(?P<what>[^.!?—–:;]+?)\s*(?:[.!?—–:;]+|$)",
             _stop,
         ),
         (rf"(?<=[.!?])\s+{lx.alt(lg.TOUR_SIGN_OFFS)}{_ADDRESS}\s*[.!]*\s*$", ""),

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_idioms as li,
     lexicon_parts as lp,
@@ -20,7 +21,7 @@ from agent.reading import (
     meaning as m,
 )
 from agent.reading.patterns import lazy, together
-from agent.reading.text import words_in
+from agent.reading.text import gerund_verb, gerunds_as_verbs, words_in
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
 # -- a learner's English and a gamer's jargon, made regular ---------------------------------------
@@ -257,8 +258,18 @@ def _forms() -> tuple[_Form, ...]:
             rf"(?={lx.alt(_COND_OPENS)}\s+(?!{_DONE})[^,.;:!?]+,\s*\w)", re.I), _and_when),
         (("for me",), re.compile(rf"\b(?P<verb>{_ERRAND_VERBS})\s+for\s+me\s+{thing}", re.I),
          _for_me),
+        # "start by picking up two arrows, then come back": the first step said as a gerund
+        (lcl.START_BY, re.compile(rf"{_OPENS}{lx.alt(lcl.START_BY)}\s+(?P<ing>[a-z]+ing)\b"
+                                  r"(?P<rest>[^.;!?]*)", re.I), _started),
         *_by_the_way(),
     )
+
+
+def _started(found: re.Match[str]) -> str:
+    """The first step said as a gerund ("start by getting the bow and bringing it"), as verbs."""
+    if (verb := gerund_verb(found["ing"].lower())) is None:
+        return found.group(0)
+    return f"{found['lead']}{verb}{gerunds_as_verbs(found['rest'])}"
 
 
 def _by_the_way() -> tuple[_Form, ...]:

@@ -129,7 +129,9 @@ WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly",
                 "for me",
                 # "take five steps downwards, counting each one": how, which changes no step
                 "counting each one", "counting each step", "counting them", "counting as you go",
-                "counting each of them", "counting your steps")
+                "counting each of them", "counting your steps",
+                # the count is what is walked anyway ("walk 4 steps to the left only")
+                "only", "exactly", "precisely", "no more no less", "no more and no less")
 # What may close a way said alone after a joiner ("go left then right now", "go up then down
 # quickly"): a walk's closers and the words of doing it at once, which change no step.
 WAY_AFTER_CLOSERS = (*WALK_CLOSERS, "right now", "immediately", "at once", "straight away")
@@ -151,6 +153,10 @@ LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are"
               "on the floor", "there", "right there", "alone", "be", "in place", "untouched",
               "where you found it", "where it was")
 SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
+# What opens an order before its first step said as a gerund ("start by picking up two arrows",
+# "begin by getting the bow, then come back"): the step is the verb (text.strip_filler).
+START_BY = ("start by", "begin by", "start off by", "kick off by", "begin with", "start with",
+            "start out by", "you can start by", "you could start by", "first off, start by")
 FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
               "if you can", "if you could", "if possible", "if i may ask", "if i might ask",
               "if you please",

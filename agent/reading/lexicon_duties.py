@@ -137,6 +137,9 @@ STAY_VERBS = (
     "halt", "freeze", "sit tight", "hang tight", "stand", "sit", "rest", "camp", "linger",
     "hang on", "hang around", "stay still", "stop right there", "stay right there",
     "stay right here", "wait for me", "be still", "do not go",
+    # said to the companion's face: "don't you move a muscle", "don't you dare budge"
+    *(f"do not you {dare}{verb}" for dare in ("", "dare ", "even ", "ever ")
+      for verb in ("move", "budge", "stir")),
     # at rest: "take it easy", "relax", "calm down"
     "take it easy", "relax", "chill out", "chill", "calm down", "at ease", "have a rest",
     "take a rest", "take a break", "take a breather", "rest up",
@@ -180,8 +183,11 @@ GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "make for", "run to", "go over to",
     "approach", "go near", "make your way to", "get to", "travel to", "go up to", "walk up to",
     "walk over to",
-    "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
-    "go and stand next to", "go and stand by", "go stand by", "go and stand beside", "walk towards",
+    "head over to", "move over to", "go next to", "get next to", "go towards",
+    # "go stand beside the arrow on the left side", "go and wait by the bow"
+    *(f"{go} {stand} {at}" for go in ("go", "go and") for stand in ("stand", "wait")
+      for at in ("next to", "by", "beside", "near", "close to", "right next to", "right by")),
+    "walk towards",
     "head towards", "move towards", "run over to", "hurry to", "rush to", "run towards",
     "go toward", "walk toward", "head toward", "move toward", "run toward", "run over towards",
     "go over towards", "walk over towards", "head over towards", "move over towards",

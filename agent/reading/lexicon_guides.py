@@ -123,9 +123,16 @@ TOUR_SIGN_OFFS = ("lead the way", "after you", "off we go", "on we go", "onwards
                   "enjoy the view", "enjoy the tour")
 # A stop of the tour said before the place or the thing ("Next stop on the tour: row 8, column
 # 12.", "Our first stop is the sword — please go and pick it up").
+# A destination too, as a route planner names one ("Set destination: the middle of the map.",
+# "Destination one: the sword.", "your destination is the bow", "new destination: the nearest
+# arrow"): a destination is named alone, or numbered, or after whose it is.
 TOUR_STOP = "stop"
+DESTINATION = "destination"
 TOUR_GONE = "go to"  # a stop with no "it" after it: the place gone to
 TOUR_STOP_WHICH = ("first", "next", "last", "final", "second", "third", "fourth", "following")
+DESTINATION_WHICH = (*TOUR_STOP_WHICH, "new", "your", "set", "set a", "set the", "set your",
+                     "set new", "set a new", "the new", "your new", "your next", "your final",
+                     "the", "our", "our next", "the next", "the final")
 TOUR_STOP_OF = ("on the tour", "of the tour", "on our tour", "of our tour", "of the day",
                 "today")
 # Why, said after the order: no step ("..., for the group's safety").
@@ -164,7 +171,8 @@ ANY_WILL_DO = ("any will do", "any of them will do", "any one will do", "either 
 # Keeping what was fetched, said after a fetch, alone or after "and": a fetch keeps what it
 # takes ("... hang on to them.", "pick it up, and keep it with you").
 KEPT = ("hang on to", "hang onto", "hold on to", "hold onto", "keep hold of", "keep")
-KEPT_WITH = ("with you", "on you", "for now", "for later", "safe")
+KEPT_WITH = ("with you", "on you", "for now", "for later", "safe", "on board", "on your person",
+             "in your pack", "in your bag", "in hand", "about you", "close")
 # "We'll" opening an order to walk or fetch: the companion's ("We'll walk back and forth ...").
 # "Let's all" opening an order: "let's" ("Let's all take five steps to the east, everybody").
 LETS_ALL = ("let's all", "let us all", "lets all")
@@ -180,6 +188,9 @@ UNSEEN_VERBS = ("visit", "see", "discover", "find", "cover", "log", "set foot on
 UNSEEN_PLACES = ("places", "tiles", "squares", "spots", "new places", "new tiles", "new spots",
                  "new squares", "different places", "different tiles", "different spots",
                  "different squares")
+# Tiles said as a measure of ground ("ten tiles' worth of ground"): the tiles.
+UNSEEN_WORTH = ("worth", "worth of ground", "worth of floor", "worth of the floor",
+                "worth of the dungeon", "worth of ground to cover", "worth of floor to cover")
 UNSEEN_NOT_BEEN = ("you have not been", "you haven't been", "you've not been",
                    "you have never been", "you have not been to", "you haven't been to",
                    "you have not visited", "you haven't visited", "you have not seen",
@@ -198,7 +209,7 @@ CALM_LOOKS = ("look at your hands", "look down at your hands", "look into your h
 ASKS = ("what", "which", "how", "do", "are", "is", "where", "who")
 # A stop said where no word of the voice is ("Our first stop is the sword — ..."): its spans.
 TOUR_SPANS = (*(f"{which} {TOUR_STOP}" for which in TOUR_STOP_WHICH), "right this way",
-              "step this way")
+              "step this way", DESTINATION)
 # Whom a call is said to, after it ("Right this way, everyone!").
 TOUR_CALLED = (*TOUR_ADDRESS, "everyone", "everybody")
 # A weapon said before the fight it is for ("with your bow, kill the bat", "using the bow, ...").

@@ -21,7 +21,7 @@ DRIFTING = ("float", "drift", "groove", "sway", "cruise", "mosey")
 # Going to a place, said in slang (lexicon_duties.GO_TO_VERBS): "pop over to the sword", "nip to the
 # bow", "leg it to the top left", "scram to the corner" ("make a beeline for" a thing is going
 # for it, lexicon_typed.ON_A_THING_JARGON: "make a beeline for the bow" gets it).
-GO_TO = (
+GO_TO: tuple[str, ...] = (
     "pop over to", "pop to", "pop down to", "pop up to", "pop round to",
     "nip over to", "nip to", "nip down to", "nip up to", "nip round to",
     "hop over to", "scoot over to", "scoot to", "mosey over to", "mosey on over to",
@@ -32,6 +32,27 @@ GO_TO = (
     "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
     "beeline to", "beeline for",
 )
+# One's own post taken, going to a place ("take your spot at row 6, column 17", "assume your
+# position by the bow"), and a route plotted ("plot a route to the bow", "chart a route to row 4,
+# column 17"): verbs of going before a place (lexicon_parts.MOVE_VERBS) or with its word of place
+# (GO_TO).
+TAKE_POST = tuple(f"{verb} {post}" for verb in ("take", "take up", "assume", "get to")
+                  for post in ("your position", "your place", "your spot", "your post",
+                               "your station"))
+ROUTE = tuple(f"{verb} {route}" for verb in ("plot", "chart")
+              for route in ("a route", "a course", "a path", "the route", "the way"))
+# (their words after the verb name nothing of the game alone: "Route survey today." is a heading)
+POSTED_GOING = (*(f"{verb} {at}" for verb in TAKE_POST for at in ("at", "by", "beside", "next to",
+                                                                    "in")),
+                *(f"{verb} to" for verb in ROUTE))
+GO_TO += POSTED_GOING
+# A coming back with a thing after it, which is bringing it back ("return the sword to me", "get
+# the bow and return it to me": lexicon_parts.THING_VERBS, errands._returned).
+RETURNING = ("return",)
+# Where the errand is done anyway, said after it ("defeat the gorgon on arrival":
+# lexicon_parts.ERRAND_TAIL).
+ON_ARRIVAL = tuple(f"{on} {arriving}" for on in ("on", "upon") for arriving in ("arrival",
+                                                                                 "arriving"))
 # The same, the verb alone before a place or a way (lexicon_parts.MOVE_VERBS): "scram to the
 # top left", "pop over to the middle", "leg it left".
 MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it", "make tracks",
@@ -44,7 +65,9 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         "drop",
         # a leisurely walk, and a dance caller's ("sashay four steps south", "promenade on over
         # to row 12, column 6")
-        "amble", "saunter", "sashay", "promenade")
+        "amble", "saunter", "sashay", "promenade",
+        # a post taken, a route plotted ("take your spot at row 6, column 17")
+        *TAKE_POST, *ROUTE)
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
 # me".
 COME_BACK = (

@@ -29,10 +29,12 @@ CARRIED_HERE = ("over here", "here", "over")
 # Verbs that take a thing, so "it" after them is one ("bring it to me", not "hightail it back").
 THING_VERBS = ("get", "grab", "pick", "take", "collect", "fetch", "gather", "bring", "hand",
                "give", "deliver", "pass", "carry", "kill", "attack", "shoot", "slay", "fight",
-               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag", "guard")
+               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag", "guard",
+               *li.RETURNING)
 # Verbs right before "it" anywhere in an order's words ("come back and give it to me").
 IT_VERBS = ("give", "hand", "bring", "pass", "deliver", "carry", "take", "get", "grab", "fetch",
-            "pick", "collect", "kill", "attack", "shoot", "slay", "fight", "defeat", "finish")
+            "pick", "collect", "kill", "attack", "shoot", "slay", "fight", "defeat", "finish",
+            *li.RETURNING)
 # Verbs that open a step right after an item, in words run together ("get sword kill gorgon").
 STEP_VERBS = ("get", "grab", "fetch", "pick up", "take", "bring", "collect", "follow", "stay",
               "explore", "guard", "kill", "attack", "shoot", "fight")
@@ -400,9 +402,9 @@ RUN_AND = ("run", "dash", "sprint", "rush", "race", "nip", "go run", "quickly ru
 COME_LEADS = ("come", "come over", "come on over", "come here", "come over here")
 # Words after an errand's object that say whom it is for ("bring the bow back to me").
 FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
-          "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
-          "over here to me", "back", "to the spot where i am standing", "to the spot where i am",
-          "to the spot where i stand", "to the place where i am", "to the tile where i am", *li.WAY)
+          "to player", "for us", "to us", "back here", "to where i am", "to where i stand",
+          "my way", "over here to me", "back", *(f"to the {spot} where i {am}" for spot in (
+              "spot", "place", "tile") for am in ("am", "stand", "am standing")), *li.WAY)
 # Words after an errand's object that change nothing ("get the bow over here, quickly").
 ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
                "together", "with me", "buddy", "pal", "mate", "friend",
@@ -411,6 +413,7 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
                "again", "up", "first", "for a bit", "for a while", "around", "there", "back",
                "immediately", *lx.IN_THE_DUNGEON, "you can find", "you see",
                "there is", "lying around", "right", "straight away", "at once",
+               *li.ON_ARRIVAL,
                # where every one lies anyway ("every arrow that lieth upon the floor")
                *(f"{lying} {on} the {where}" for lying in (
                    "that lies", "that lie", "that is", "that are", "which lies", "which lie",

@@ -96,10 +96,12 @@ GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand w
 # A concession of the player's going after the order ("Do not leave that seat, even when I get
 # up.", "dont move. even if i leave", "get the bow even if I leave"): the order holds whatever the
 # player does, so it adds no condition.
-EVEN_IF = ("even if", "even when", "even though", "even as")
+EVEN_IF = ("even if", "even when", "even though", "even as", "no matter where", "no matter if",
+           "regardless of where", "whether or not")
 PLAYER_GOES = ("i leave", "i get up", "i move", "i walk away", "i walk off", "i go off walking",
                "i go off", "i go away", "i wander off", "i split", "i go", "i walk", "i run off",
-               "i take off", "i move away")
+               "i take off", "i move away", "i wander off to", "i wander to", "i go to",
+               "i walk to", "i wander", "i head", "i head off to")
 # Where the player walks, said after a distance kept from them ("never more than two tiles from
 # me, wherever I walk"): the distance is kept from wherever they are anyway.
 WHEREVER_I_GO = ("wherever i walk", "wherever i go", "wherever i move", "wherever i wander",

@@ -54,6 +54,16 @@ SPECIMEN = ("specimen", "sample")
 # What opens an order before its verb and asks nothing more ("Proceed to terminate the gorgon
 # specimen"); before a place it goes there (TELEGRAM_GO).
 PROCEED_TO = ("proceed to", "continue to", "move on to")
+# A tile said beside a thing or one of us, which is being beside it ("go to a tile right next to
+# me", "stand on a square beside the bow", "park on any free spot adjacent to the sword"): the
+# tile's words, then the words of beside (said as "next to"; after "to", as "to" alone: "go to
+# the bow"); the words of place before the tile that go with it.
+A_TILE = ("a", "an", "the", "any", "one", "some")
+ON_A_TILE = ("on", "onto", "upon", "at", "in", "to")
+TILE_FREE = ("free", "empty", "open", "clear", "vacant")
+TILE_WORDS = ("tile", "square", "spot", "space", "cell")
+TILE_CLOSE = ("right", "directly", "just", "immediately")
+BESIDE = ("next to", "beside", "adjacent to", "alongside")
 # A learner's English made regular before reading (learner_forms.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing
@@ -385,6 +395,11 @@ BAN_UNSTOPPED = ("without stopping",)
 BAN_NO_MORE = ("not one more", "not one step more", "not one tile more", "not a single step more",
                "not a step more", "not a single one more", "no more", "no further")
 BAN_NO_FEWER = ("not fewer", "no fewer", "not less", "no less")
+# Going too far, banned after a counted walk, which goes no farther anyway ("walk 4 steps to the
+# left only, don't go too far").
+BAN_TOO_FAR = tuple(f"{go} {far}" for go in ("go", "walk", "move", "wander", "stray", "run")
+                    for far in ("too far", "any further", "any farther", "further", "farther",
+                                "past that", "beyond that"))
 # Crowding the player ("don't crowd me"), kept by a distance kept from them.
 BAN_CROWD = ("crowd", "smother", "get too close to", "stand too close to", "come too close to",
              "crowd around")

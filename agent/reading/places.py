@@ -399,6 +399,9 @@ ROWS: tuple[Row[Build], ...] = (
         (f"head over to the farthest {lx.ARROW}",)),
     Row("go to a tile", f"{_ARRIVE} {_TO} {{TILE}} {_AFTER}", _arrive,
         ("head to row 5 column 7", "go to 3 4")),
+    # a destination said alone, as a cry ("To the middle!", "to row 3 column 4")
+    Row("a destination alone", f"[now] (to|over to) ({{SPOT}}|{{TILE}}) {_AFTER}", _arrive,
+        ("to the middle", "to row 3 column 4", "over to the top left corner")),
     Row("led to a spot", f"{_FOLLOW} {_TO} ({{SPOT}}|{{TILE}}) {_AFTER}", _followed,
         (f"{_LEAD} me to the top left corner", f"{lp.FOLLOW_TO[1]} me to row 5 column 7")),
     Row("led to something", f"{_FOLLOW} {_BY} {{goal:GOAL}} {_AFTER}", _followed,

@@ -18,7 +18,6 @@ read on the rows a clause, a condition or a question is read on; the whole is ne
 - "print(count(monsters))", "return count(bats)", "x = count(arrow); print(x * 2)": a
   question, or a number worked out; "where(bow)": where the bow is;
 - "def go(): get the bow, then come back to me; go()": what the function does;
-- "return sword to player": the sword brought to the player;
 - a comment ("// ...", "# ..."): a remark, left out, unless it opens with a verb of the game
   ("// grab the sword first obv": read after the call) or asks for what is outside the game (read,
   and refused); "# of bats" is the number of bats.
@@ -109,10 +108,7 @@ _IF = lazy(
     r"\s*(?P<then>\{[^{}]*\}|.+?)\s*(?:;\s*)?(?:\belse\b\s*:?\s*(?P<other>.+))?$",
     re.I,
 )
-_RETURN_TO = lazy(
-    rf"^{_RETURN}\s+(?P<thing>(?:(?:the|my|your)\s+)?[a-z]+)\s+to\s+(?P<who>\w+)$", re.I
-)
-_SHAPES = (_DEF, _RANGE, _LOOP, _WHILE, _IF, _RETURN_TO)
+_SHAPES = (_DEF, _RANGE, _LOOP, _WHILE, _IF)
 _COMPARED = lazy(
     r"the distance to the (?P<a>[\w ]+?) (?P<op>[<>])=? "
     r"the distance to the (?P<b>[\w ]+)"
@@ -139,7 +135,7 @@ def _code(order: str) -> tuple[str, list[str]] | None:
 def _in_own_words(code: str, remarks: list[str]) -> bool:
     """Whether code is English: no sign of code ("if the bat is alive, stand still; if not,
     return to me"), or a statement in the words as typed ("if hp<2 retreat else push gorgon")."""
-    if _GATE.isdisjoint(code) and not _RETURN_TO.match(code):
+    if _GATE.isdisjoint(code):
         return True
     own = not remarks and ";" not in code and not any(s.match(code) for s in _SHAPES)
     return own and _expression(code, {}, step=True) == code
@@ -276,9 +272,6 @@ def _statement(text: str, names: dict[str, str], before: m.Step | None) -> list[
             return None
         names[found.group("name").lower()] = value
         return []
-    if (found := _RETURN_TO.match(text)) is not None:
-        who = _PARTIES.get(found.group("who").lower())
-        return _said(who and f"bring {found.group('thing')} to {who}", before)
     low = text.lower()
     for verb in _SAYS:
         if low.startswith(verb) and (rest := text[len(verb) :].strip()):

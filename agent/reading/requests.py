@@ -55,19 +55,22 @@ def _low(text: str) -> str:
 # "go away from the bats, more far than four squares": a flight with how far, said after it, is
 # a distance kept from them, as "stay away from the bats, farther than four squares" is.
 _AT_LEAST = tuple(bound for bound, (least, _) in lstay.KEPT_BOUNDS.items() if least is not None)
+# "..., and wait there": staying where the distance is reached, which keeping it does.
+_WAITED = (rf"(?:\s*,?\s+(?:and\s+then|and|then)\s+{lx.alt(lstay.STAY_THERE)}"
+           r"(?:\s+(?:there|put|here))?)?")
 _FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(ldu.FLEE_VERBS)})\s+from\s+"
                     rf"(?P<what>(?:(?!\b(?:and|then)\s+{lx.alt(lstay.KEEP_AT)}\b)[^,])+?)"
                     r"\s*,?\s+"  # what is fled, no step of keeping ("..., and keep 4 tiles away")
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
                     rf"(?:\s+away)?|(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?:\s+away)?\s*,?\s+"
                     rf"{lx.alt(lstay.LEAST_AFTER)})"  # "..., five tiles at least"
-                    r"(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
+                    rf"(?:\s+from\s+(?:them|it|there))?{_WAITED}\s*[.!]*$", re.I)
 # "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon", "get
 # at least five tiles clear of it".
 _MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}\s+"
                      rf"(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)})\s+(?:away\s+from|clear\s+of)\s+"
                      r"(?P<what>(?:(?!\b(?:and|then)\b)[^,])+?)"
-                     r"\s*[.!]*$", re.I)
+                     rf"{_WAITED}\s*[.!]*$", re.I)
 
 
 # "back off 5 tiles from the bat", "you're way too close to that bat, back off like 5 tiles",
@@ -77,7 +80,7 @@ _FLED_TILES = lazy(
     r"(?:close|near)\s+to\s+(?P<near>[^,;.]+?)\s*[,;.]\s*(?:so\s+|just\s+|now\s+)*)?"
     rf"(?:{lx.alt(ldu.FLEE_VERBS)}|(?P<moved>{lx.alt(lp.MOVE_VERBS)}|step\s+back|back\s+away))\s+"
     rf"(?:{lx.alt(lp.ROUGHLY)}\s+)?(?P<n>{lx.NUMBER_RE})\s+{lx.alt(UNITS)}(?P<away>\s+away)?"
-    r"(?:\s+(?:from|off)\s+(?P<what>[^,]+?))?\s*[.!]*$"
+    rf"(?:\s+(?:from|off)\s+(?P<what>(?:(?!\b(?:and|then)\b)[^,])+?))?{_WAITED}\s*[.!]*$"
     rf"|^give\s+(?P<given>(?:the|that|this|those|these)\s+[a-z]+)\s+(?P<n2>{lx.NUMBER_RE})\s+"
     rf"{lx.alt(UNITS)}\s+of\s+{lx.alt(lc.ROOM_GIVEN)}\s*[.!]*$", re.I)
 _FLED_TILES_SAID = (" tile", " square", " step", " space", " pace", " block", " cell")

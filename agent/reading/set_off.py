@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
     lexicon_duties as ldu,
+    lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_typed as lt,
     remarked,
@@ -295,7 +296,7 @@ def _game_words() -> frozenset[str]:
     """The words of the game's orders: its verbs, things, places, ways, amounts and the words
     that change a meaning."""
     phrases = (
-        *(phrase for verbs, _ in lx.VERBS for phrase in verbs),
+        *(phrase for verbs, _ in lx.VERBS for phrase in verbs if phrase not in li.POSTED_GOING),
         *lx.LOCATE_VERBS, *lx.SAY_VERBS, *lx.TELL_ME, *lx.WARN_ME, *lx.COME_UPON,
         *lx.HEALTH_WORDS, *lx.BY_DISTANCE, *lx.DUNGEON_WORDS, *lx.AREA_WORDS, *lx.PLACES,
         *lx.WAYS, *lx.COMPASS, *lx.COMPASS_ADJECTIVES, *lx.SIDE_MOST, *lx.ABOVE_BELOW,

@@ -40,8 +40,6 @@ _SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
 # The shorthand, and the word each opens with ("wer is": where is), one of which a text must have
 # for them to be looked for.
 _SPELT_OPENS = frozenset((*_SPELT, *(said.split()[0] for said in lt.SHORTHAND)))
-
-
 _PAUSE = lazy(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)")
 
 
@@ -138,6 +136,9 @@ def spell_out(text: str) -> str:
         text = _FOUR_FOR.sub("for", text)
     if "specimen" in low or "sample" in low:  # "the sword specimen": the sword
         text = _SPECIMEN.sub(_named_only, text)
+    if not _BESIDE_GATE.isdisjoint(words := words_in(low)) and not _TILE_GATE.isdisjoint(words):
+        text = _A_TILE_BESIDE.sub(  # "go to a tile next to me": to me; "on a tile by": next to
+            lambda found: "to" if found["on"].lower() == "to" else "next to", text)
     if "proceed" in low or " to " in low:  # "proceed to terminate the gorgon": terminate it
         text = _PROCEED.sub("", text)
     if "/" in text:  # "come w/ me"
@@ -181,6 +182,12 @@ _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bott
 _SPECIMEN = lazy(rf"\b(?P<noun>{lx.noun_pattern()})\s+{lx.alt(lt.SPECIMEN)}(?P<many>s?)\b", re.I)
 _PROCEED = lazy(rf"(?:^|(?<=[.!?:;,]\s))\s*{lx.alt(lt.PROCEED_TO)}\s+"
                 rf"(?={lx.alt(tuple(lx.ACTION_VERBS))}\b)", re.I)
+
+
+_A_TILE_BESIDE = lazy(
+    rf"\b(?P<on>{lx.alt(lt.ON_A_TILE)})\s+{lx.alt(lt.A_TILE)}\s+(?:{lx.alt(lt.TILE_FREE)}\s+)?"
+    rf"{lx.alt(lt.TILE_WORDS)}\s+(?:{lx.alt(lt.TILE_CLOSE)}\s+)?{lx.alt(lt.BESIDE)}\b", re.I)
+_BESIDE_GATE, _TILE_GATE = frozenset(p.split()[0] for p in lt.BESIDE), frozenset(lt.TILE_WORDS)
 
 
 def _named_only(found: re.Match[str]) -> str:
@@ -252,8 +259,7 @@ def _inside(quoted: str, typed: bool) -> str:
 _CONTRACTIONS = (
     (r"\bcan't\b", "can not"), (r"\bcannot\b", "can not"), (r"\bwon't\b", "will not"),
     (r"\bshan't\b", "shall not"), (r"\bain't\b", "is not"), (r"\blet's\b", "let us"),
-    (r"\b(\w+)n't\b", r"\1 not"),
-    (r"\b(i)'m\b", r"\1 am"),
+    (r"\b(\w+)n't\b", r"\1 not"), (r"\b(i)'m\b", r"\1 am"),
     (r"\b(you|we|they|who|what)'re\b", r"\1 are"),
     (r"\b(i|you|we|they|who|what)'ve\b", r"\1 have"),
     (r"\b(i|you|we|they|he|she|it|who|that|there)'ll\b", r"\1 will"),
@@ -345,9 +351,14 @@ _SAY_ALONE = lazy(rf"(?:^|[\s,]){lx.alt(lx.SAY_VERBS, ('say it', 'tell me'))}$",
 
 # "would you mind following me": the verb after it as the order's ("follow me")
 _MIND = lazy(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
-# The gerunds after the first that "would you mind" asks for ("would you mind finding an arrow
-# and bringing it to me"): each the verb it is.
+# The gerunds after the first ("would you mind finding an arrow and bringing it to me").
 _MIND_THEN = lazy(r"\b(?P<join>(?:and|then|and then)[,]? )(?P<verb>[a-z]+ing)\b", re.I)
+
+
+def gerunds_as_verbs(text: str) -> str:
+    """Each gerund after "and" or "then" as its verb ("..., and bringing it": "and bring it")."""
+    return _MIND_THEN.sub(lambda found: found.group("join") + (gerund_verb(
+        found.group("verb").lower()) or found.group("verb")), text)
 
 
 def gerund_verb(word: str) -> str | None:
@@ -369,8 +380,7 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
         minded = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or (
             found.group(0)), text)
         if minded != text:
-            minded = _MIND_THEN.sub(lambda found: found.group("join") + (gerund_verb(
-                found.group("verb").lower()) or found.group("verb")), minded)
+            minded = gerunds_as_verbs(minded)
         text = minded
     while True:
         shorter = _after_filler_start(text).strip(" ,")

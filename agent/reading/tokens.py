@@ -91,6 +91,12 @@ class Tokens:
     def done(self) -> bool:
         return self.i >= len(self.words)
 
+    def names_a_thing(self) -> bool:
+        """Whether the words from here on name a thing (not one of us), or "it" / "them"."""
+        look = Tokens(self.words, self.i)
+        return bool(look.take("it", "them")) or (
+            (phrase := take_thing(look)) is not None and not phrase.thing.is_party)
+
     def peek(self, k: int = 0) -> str:
         j = self.i + k
         return self.words[j] if 0 <= j < len(self.words) else ""

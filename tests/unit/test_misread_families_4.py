@@ -10,7 +10,11 @@ in play ("more than two bats on the board", "still kicking", "exactly three arro
 (``lexicon_duties.GUARD_VERBS``); getting away from a monster picked by where it is, as keeping
 away from it ("get away from the bat in the top right corner", agent/reading/errands.py,
 ``_away``); out of reach or range of a monster (``lexicon.KEEP_AWAY_VERBS``); coming a counted way,
-a walk ("come two steps back west", agent/reading/places.py).
+a walk ("come two steps back west", agent/reading/places.py); a post taken, a route plotted and
+a destination named (going there); a distance got and waited at (keeping it); a thing returned
+(brought); tiles said after a colon or as ground's worth; an item "brought down" asked; the
+player's going conceded, a walk said exact, a first step said as a gerund; a stay said to the
+companion's face, a place cried alone.
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -144,9 +148,128 @@ TOLD_OTHERWISE = [
     ("guard the bow until the gorgon dies", "guard bow once count(gorgon) < 1: "),
 ]
 
+# One's own post taken and a route plotted are going there (lexicon_idioms.TAKE_POST, ROUTE), a
+# tile beside a thing is beside it (text.spell_out), "for me" or "to me" after a going alone is
+# coming to the player
+POSTS_AND_ROUTES = [
+    ("take your spot at row 6 column 17", "go_to 6,17"),
+    ("take up your post by the sword", "go_to sword"),
+    ("assume your position at the middle of the map", "go_to middle"),
+    ("plot a route to the bottom left corner", "go_to bottom left"),
+    ("chart a course to row 4 column 17", "go_to 4,17"),
+    ("Wait two ticks, then plot a route to a tile right next to me.", "repeat 0x 2t: ; come_back"),
+    ("go to a square beside the gorgon", "go_to gorgon"),
+    ("stand on an empty tile next to the bow and wait", "go_to bow; stay"),
+    ("make a beeline for me", "come_back"),
+    # near-misses: a tile asked of is no going; a plan or a route named alone is no order
+    ("is there a tile next to the bow?",
+     'unknown[cannot be done] "is there a tile next to the bow"'),
+    ("Route survey today. Go to the bow.", "go_to bow"),
+    ("Alright champ, first set of the day: sprint over to the bow and pick it up.", "fetch bow"),
+]
+
+# A destination named, as a route planner names one ("Set destination: the middle of the map.",
+# "Destination one: the sword."), is going there (guides.tour's stops); "on arrival" is where
+# the errand is done anyway
+DESTINATIONS = [
+    ("Set destination: the middle of the map.", "go_to middle"),
+    ("your destination is row 3 column 4", "go_to 3,4"),
+    ("Destination one: the sword. Destination two: the gorgon. Defeat the gorgon on arrival.",
+     "go_to sword; attack gorgon"),
+    ("New destination: the nearest arrow. Pick it up when you get there.", "fetch arrow"),
+    ("kill the bat on arrival", "attack bat"),
+    # near-miss: asked what it is
+    ("what is your destination?", 'unknown[not understood] "what is your destination"'),
+]
+
+# Getting a distance from a monster and waiting there is keeping that distance (requests.py);
+# a wait for someone or for a time after it is still said back
+AWAY_AND_WAIT = [
+    ("get at least five tiles away from the gorgon and wait there", "keep_distance gorgon 5..-"),
+    ("Get at least five tiles clear of the gorgon and stay put.", "keep_distance gorgon 5..-"),
+    ("move at least 5 tiles away from the bat, then wait", "keep_distance bat 5..-"),
+    ("back off 5 tiles from the bat and stay there", "keep_distance bat 5..-"),
+    ("get 6 tiles away from the gorgon and wait for me",
+     'unknown[not understood] "get 6 tiles away from the gorgon"; stay'),
+]
+
+# A thing returned is brought back (lexicon_idioms.RETURNING); returning alone is coming back
+RETURNED = [
+    ("return the sword to me", "bring sword"),
+    ("get the bow and return it to me", "fetch bow; bring bow"),
+    ("if you have the bow, return it to me", "if has(companion, bow): bring bow | "),
+    ("return every arrow", "bring every arrow"),
+    # once read as code (pseudocode.py), now as said
+    ("return sword to player", "bring sword"),
+    ("return bow to player", "bring bow"),
+    # near-misses: no thing after it
+    ("return to me", "come_back"),
+    ("return here", "come_back"),
+]
+
+# Tiles to explore after a colon in an exploring verb ("survey the area: cover at least 15
+# tiles"), or as a measure of ground ("ten tiles' worth of ground"): explored.py
+TILES_SAID_SO = [
+    ("explore: cover at least 15 tiles", "explore 15 tiles"),
+    ("survey the area: cover at least 15 tiles", "explore 15 tiles"),
+    ("explore: visit 12 new tiles", "explore 12 tiles"),
+    ("explore ten tiles' worth of ground", "explore 10 tiles"),
+    ("explore, ten tiles' worth of floor", "explore 10 tiles"),
+]
+
+# An item "brought down" with nowhere to bring it is no errand: a monster brought down is fought,
+# so it is asked, not brought to the player
+BROUGHT_DOWN = [
+    ("get the bow and bring it down", 'fetch bow; unknown[ambiguous] "bring it down"'),
+    ("bring the bow down", 'unknown[ambiguous] "bring the bow down"'),
+    ("bring the bat down", "attack bat"),
+    # near-misses: somewhere to bring it
+    ("bring the bow down here", "bring bow"),
+    ("bring the bow down to me", "bring bow"),
+]
+
+# The player's going conceded in any words ("no matter where I wander off to", "whether or not I
+# leave": lexicon_staying.EVEN_IF); a counted walk said exact or not to go too far ("only",
+# "don't go too far": lexicon_closers.WALK_CLOSERS, lexicon_typed.BAN_TOO_FAR); a first step
+# said as a gerund ("start by picking up two arrows": lexicon_closers.START_BY)
+SAID_AROUND = [
+    ("you stay put right where you are, no matter where I wander off to.", "stay"),
+    ("get the bow no matter where I go", "fetch bow"),
+    ("stay here whether or not I leave", "stay"),
+    ("walk 4 step to the left only, don't go too far", "walk left 4"),
+    ("walk 4 steps left exactly", "walk left 4"),
+    ("walk 4 steps left and don't go any further", "walk left 4"),
+    ("Start by picking up two arrows.", "fetch 2 arrow"),
+    ("begin by getting the bow, then come back", "fetch bow; come_back"),
+    ("start by getting the bow and then bringing it to me", "fetch bow; bring bow"),
+    # near-misses: a thing after "start with" is no step; going too far with no count is asked
+    ("start with the bow", 'unknown[no such action] "start with the bow"'),
+    ("don't go too far", 'stay; unknown[not understood] "far"'),
+]
+
+# A stay said to the companion's face ("don't you move a muscle": lexicon_duties.STAY_VERBS),
+# what is fetched kept on board (lexicon_guides.KEPT_WITH), standing or waiting by a thing
+# picked (lexicon_duties.GO_TO_VERBS), a place cried alone ("To the middle of the map!":
+# places.py)
+SAID_SHORT = [
+    ("Don't you move a muscle till I say so. You stay right there.", "stay"),
+    ("don't you dare budge", "stay"),
+    ("get the bow and keep it on board", "fetch bow"),
+    ("go stand beside the leftmost arrow", "go_to nearest-from-left side arrow"),
+    ("go and wait near the sword", "go_to sword; stay"),
+    ("To the very middle of the map, sidekick!", "go_to middle"),
+    ("to row 3 column 4", "go_to 3,4"),
+    # near-misses: a ban said to the companion's face is still a ban; a thing cried alone is not
+    # read (to it, or with it?)
+    ("don't you dare pick it up", 'unknown[cannot be promised] "don\'t you dare pick it up"'),
+    ("To the bow!", 'unknown[no such action] "To the bow"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
                          + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
-                         + COME_COUNTED + TOLD_OTHERWISE)
+                         + COME_COUNTED + TOLD_OTHERWISE + POSTS_AND_ROUTES + DESTINATIONS
+                         + AWAY_AND_WAIT + RETURNED + TILES_SAID_SO + BROUGHT_DOWN
+                         + SAID_AROUND + SAID_SHORT)
 def test_reading(order, meaning):
     assert reading(order) == meaning

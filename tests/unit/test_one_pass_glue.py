@@ -79,9 +79,10 @@ PLACE_ALONE = [
         "if you have the bow, walk 3 steps left, otherwise to the bow",
         'if has(companion, bow): walk left 3 | unknown[no such action] "to the bow"',
     ),
+    # a spot or a tile said alone is gone to (places.py's "a destination alone"), whatever the row
     (
         "if you're hurt, go to the bow, otherwise to the top left corner",
-        'if health(companion) < 3: go_to bow | unknown[no such action] "to the top left corner"',
+        "if health(companion) < 3: go_to bow | go_to top left",
     ),
     # the object alone after the first branch's verb, as before
     (

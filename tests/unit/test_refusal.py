@@ -130,7 +130,7 @@ def test_what_the_world_rules_out_is_refused_not_failed():
     ("how many arrows have you shot?", "not which ones or how"),
     ("do you have all the arrows?", "not whether we have them all"),
     ("kill the gorgon with the bow", "bow can't defeat the gorgon: it takes the sword"),
-    ("go wait by the door", 'I don\'t understand "by the door"'),
+    ("go wait by the door", 'I don\'t know what "the door" is'),
     ("flee to the corner", 'I don\'t understand "to the corner"'),
     ("stand in front of me", 'I don\'t understand "in front of me"'),
     ("I'm thirsty, find us something to drink", "something to drink"),

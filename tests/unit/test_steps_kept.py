@@ -228,14 +228,18 @@ def test_a_name_after_a_comma_is_left_out(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
-# A walk before a comma and a caution the reader reads as an errand of its own ("don't go too
-# far"): the walk is a step, never a remark left out with the caution read alone (it stayed).
-WALK_THEN_CAUTION = ["walk 4 steps to the left, don't go too far",
-                     "walk 4 step to the left only, don't go too far ah",
-                     "go to the bow, don't go too far"]
+# A walk before a comma and a caution ("don't go too far"): the walk is a step, never a remark
+# left out with the caution read alone (it stayed). A counted walk goes no farther anyway, so
+# keeps the caution (bans.py, lexicon_typed.BAN_TOO_FAR); after any other step it is said back.
+WALK_THEN_CAUTION = [("walk 4 steps to the left, don't go too far", "walk left 4"),
+                     ("walk 4 step to the left only, don't go too far ah", "walk left 4"),
+                     ("go to the bow, don't go too far", None)]
 
 
-@pytest.mark.parametrize("order", WALK_THEN_CAUTION)
-def test_a_walk_before_a_caution_is_kept(order: str) -> None:
+@pytest.mark.parametrize(("order", "kept"), WALK_THEN_CAUTION)
+def test_a_walk_before_a_caution_is_kept(order: str, kept: str | None) -> None:
     gist = reading(order)
-    assert gist.startswith(("walk left 4; ", "go_to bow; ")) and "unknown" in gist, gist
+    if kept is not None:
+        assert gist == kept
+    else:
+        assert gist.startswith("go_to bow; ") and "unknown" in gist, gist
