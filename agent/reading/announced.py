@@ -127,7 +127,7 @@ WEATHER_ASIDES = naming_asides(ls.WEATHER_WORDS)
 
 
 # "wherever I walk" after a distance from the player: a distance kept from one who moves anyway.
-_FROM_ME = frozenset(("tiles", "tile", "steps", "step", "squares", "square"))
+_FROM_ME = frozenset(("tiles", "tile", "steps", "step", "squares", "square", "side"))
 
 
 def conceded() -> tuple[Form, ...]:
@@ -138,7 +138,8 @@ def conceded() -> tuple[Form, ...]:
     return (
         (rf"(?:\s*[,.;]\s*|\s+){lx.alt(lst.EVEN_IF)}\s+{lx.alt(lst.PLAYER_GOES)}{_END}"
          r"(?=\s*(?:[,.;!?]|$))", ""),
-        (rf"(?<=\bme)\s*,?\s+{lx.alt(lst.WHEREVER_I_GO)}(?=\s*(?:[,.;!?]|$))", "", _FROM_ME),
+        (rf"(?:(?<=\bme)|(?<=tile)|(?<=tiles)|(?<=step)|(?<=steps)|(?<=side))\s*,?\s+"
+         rf"{lx.alt(lst.WHEREVER_I_GO)}(?=\s*(?:[,.;!?]|$))", "", _FROM_ME),
     )
 
 

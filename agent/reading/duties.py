@@ -46,7 +46,8 @@ _STRAYING = tuple(dict.fromkeys((*lp.STRAY_FAR, *lp.STRAY, *lstay.LAG)))
 _REACH = lazy(rf"\s*(?:(?:[,:;]|\s-+)?\s*(?=\w+\s+{_SHORT_UNITS}(?:\s+away)?\s*[.!]*$)|[,:;]?\s*\b"
               rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(_STRAYING)}\s+(?:more|further"
               rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lstay.KEEP_FROM)}(?:ing)?\s+)?"
-              r"(?:within|from|no more than|no further than|no farther than|at most)\s+))"
+              r"(?:within|from|(?:no|never|not) more than|no further than|no farther than"
+              r"|at most)\s+))"
               r"(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away|off(?: me| it)?))?"
               r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)

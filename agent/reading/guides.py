@@ -92,7 +92,7 @@ def tour() -> tuple[Form, ...]:
         (rf"{_OPENS}{lx.alt(lg.TOUR_CALLS)}(?:\s*,\s*{lx.alt(lg.TOUR_CALLED)})?"
          r"\s*,?\s*(?:\.{2,}|…|[.!?;:—–]|\s-\s)+\s*(?=\S)", " "),
         (
-            rf"{_OPENS}(?:(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}|{destination})"
+            rf"(?:{_OPENS}|(?<=,)\s+)(?:(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}|{destination})"
             rf"(?:\s+{lx.alt(lg.TOUR_STOP_OF)})?"
             r"\s*(?:is|will\s+be|:)\s*(?P<what>[^.!?—–:;]+?)\s*(?:[.!?—–:;]+|$)",
             _stop,

@@ -51,7 +51,8 @@ _GAMER_PLACES = {"mid": "to the middle"}
 # A repetition said without its number, after a patrol: what a patrol does anyway ("go and come
 # between the bow and this place, many time").
 _OVER_AND_OVER = ("many times", "lots of times", "a lot of times", "over and over",
-                  "over and over again", "again and again", "repeatedly")
+                  "over and over again", "again and again", "repeatedly",
+                  "again and again and again", "over and over and over")
 # Verbs said of the companion as it is after "you" ("you carry the bow", "you wander off", "you
 # start at the top"), which open no order as a learner's "you stay here" does.
 _SAID_OF_YOU = frozenset(("carry", "hold", "back", "at", "close", "round", "turn", "start",

@@ -31,6 +31,9 @@ GO_TO: tuple[str, ...] = (
     "repair to",
     "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
     "beeline to", "beeline for",
+    # going on to the next place ("wait 3 turns, then continue to the bow"); a driver's ("drive
+    # to the bow")
+    "continue to", "continue on to", "carry on to", "drive to", "drive over to",
 )
 # One's own post taken, going to a place ("take your spot at row 6, column 17", "assume your
 # position by the bow"), and a route plotted ("plot a route to the bow", "chart a route to row 4,
@@ -66,6 +69,8 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         # a leisurely walk, and a dance caller's ("sashay four steps south", "promenade on over
         # to row 12, column 6")
         "amble", "saunter", "sashay", "promenade",
+        # a driver's and a rider's ("drive six tiles east")
+        "drive", "cycle", "pedal", "continue", "carry on",
         # a post taken, a route plotted ("take your spot at row 6, column 17")
         *TAKE_POST, *ROUTE)
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
@@ -129,8 +134,8 @@ STAY = (
     "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
     # a gamer's and a cowboy's: "just vibe here til i move", "hold your horses right there"
     "vibe", "hold your horses",
-    # a driver's: "then park up"
-    "park up", "park it",
+    # a driver's: "then park up", "park here"
+    "park up", "park it", "park", "park yourself",
     # an Indian English speaker's "go till row 4 column 12 and be there": stay there
     "be there", "be here",
 )
@@ -138,7 +143,8 @@ STAY = (
 WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fire",
               "hunker down", "keep your head down")
 # The same, at a place gone to first (lexicon_staying.REMAIN_AT): "lie low in the bottom left".
-REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
+REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time",
+             "park", "park up")
 # A patrol's way, said as a likeness (lexicon_closers.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")

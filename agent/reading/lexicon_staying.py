@@ -105,4 +105,6 @@ PLAYER_GOES = ("i leave", "i get up", "i move", "i walk away", "i walk off", "i 
 # Where the player walks, said after a distance kept from them ("never more than two tiles from
 # me, wherever I walk"): the distance is kept from wherever they are anyway.
 WHEREVER_I_GO = ("wherever i walk", "wherever i go", "wherever i move", "wherever i wander",
-                 "wherever i walk to", "wherever i go to")
+                 "wherever i walk to", "wherever i go to", "wherever i wander to",
+                 "wherever i wander off to", "wherever i roam", "wherever i head",
+                 "wherever i may wander", "wherever i may go", "wherever i end up")

@@ -180,7 +180,7 @@ _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bott
 
 
 _SPECIMEN = lazy(rf"\b(?P<noun>{lx.noun_pattern()})\s+{lx.alt(lt.SPECIMEN)}(?P<many>s?)\b", re.I)
-_PROCEED = lazy(rf"(?:^|(?<=[.!?:;,]\s))\s*{lx.alt(lt.PROCEED_TO)}\s+"
+_PROCEED = lazy(rf"(?:^|(?<=[.!?:;,]\s)|(?<=\bthen\s)|(?<=\band\s))\s*{lx.alt(lt.PROCEED_TO)}\s+"
                 rf"(?={lx.alt(tuple(lx.ACTION_VERBS))}\b)", re.I)
 
 

@@ -76,6 +76,9 @@ READ = [
     ("Trail along behind me like a runner bean up a cane, wherever I go.", "follow"),
     ("Keep close watch over me while I potter about, never more than two tiles away.",
      "guard player -..2"),
+    # "off" as "away" (it stayed refused until duties._REACH read "never more than")
+    ("Keep close watch over me while I potter about, never more than two tiles off.",
+     "guard player -..2"),
     ("Wait there until I take my first step, then off you go and get the bow.",
      "stay once moved(player): fetch bow"),
     # an archaeologist's
@@ -112,7 +115,6 @@ REFUSED = [
     "Recover your health.",
     "Weed out the dandelions in the beds.",
     "Inspect the catalogue at base camp.",
-    "Keep close watch over me while I potter about, never more than two tiles off.",
 ]
 
 

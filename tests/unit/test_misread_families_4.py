@@ -14,7 +14,8 @@ a walk ("come two steps back west", agent/reading/places.py); a post taken, a ro
 a destination named (going there); a distance got and waited at (keeping it); a thing returned
 (brought); tiles said after a colon or as ground's worth; an item "brought down" asked; the
 player's going conceded, a walk said exact, a first step said as a gerund; a stay said to the
-companion's face, a place cried alone.
+companion's face, a place cried alone; going on, and a driver's verbs; where the player
+wanders after a distance kept; a guard's reach "never more than" so far.
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -265,11 +266,42 @@ SAID_SHORT = [
     ("To the bow!", 'unknown[no such action] "To the bow"'),
 ]
 
+# Going on to the next place ("then continue to the bow": lexicon_idioms.GO_TO), a driver's
+# verbs ("drive six tiles east", "park right beside the sword", "park here"), a destination in
+# a branch ("..., your destination is the bow")
+DRIVEN = [
+    ("wait 3 turns, then continue to the bow", "repeat 0x 3t: ; go_to bow"),
+    ("get the bow, then continue to follow me", "fetch bow; follow"),
+    ("go left, then continue 3 tiles down", "walk left 1; walk down 3"),
+    ("drive six tiles east", "walk east 6"),
+    ("drive to the bow", "go_to bow"),
+    ("park right beside the sword", "go_to sword; stay"),
+    ("park yourself right here and don't move an inch", "stay"),
+    ("If there are more than two bats on the map, your destination is the bow. Otherwise, drive"
+     " to the sword.", "if count(bat) > 2: go_to bow | go_to sword"),
+    # near-misses: going on with nothing after it is talk; "carry" a thing is still fetching it
+    ("continue", 'unknown[talk] "continue"'),
+    ("carry the bow", "fetch bow"),
+]
+
+# Where the player wanders, after a distance kept or a side stayed by ("Stay by my side, within
+# two tiles, wherever I wander": lexicon_staying.WHEREVER_I_GO); a patrol said again thrice
+# ("again and again and again"); a guard's reach "never more than two tiles off" (duties.py)
+KEPT_WHEREVER = [
+    ("Stay by my side, within two tiles, wherever I wander.", "keep_distance player -..2"),
+    ("stay by my side wherever I go", "follow"),
+    ("pace between row 6 column 15 and row 6 column 21, again and again and again.",
+     "patrol 6,15 to 6,21"),
+    ("Keep close watch over me while I potter about, never more than two tiles off.",
+     "guard player -..2"),
+    ("guard the bow, not more than 3 tiles away", "guard bow -..3"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
                          + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
                          + COME_COUNTED + TOLD_OTHERWISE + POSTS_AND_ROUTES + DESTINATIONS
                          + AWAY_AND_WAIT + RETURNED + TILES_SAID_SO + BROUGHT_DOWN
-                         + SAID_AROUND + SAID_SHORT)
+                         + SAID_AROUND + SAID_SHORT + DRIVEN + KEPT_WHEREVER)
 def test_reading(order, meaning):
     assert reading(order) == meaning
