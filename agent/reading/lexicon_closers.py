@@ -56,7 +56,10 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", *UNTIL_I_SAY, *ALWAYS,
              # would, end to end"): what a patrol does anyway
              "end to end", "from end to end", "as a sentry would", "like a sentry",
              "as a guard would", "like a guard", "like a guard on duty", "a bit like a guard",
-             "a bit like a guard on duty", *li.PATROL_LIKE, *lx.CLOSERS)
+             "a bit like a guard on duty", *li.PATROL_LIKE, *lx.CLOSERS,
+             # a pick said open ("between me and the closest villain, whatever it may be")
+             "whatever it may be", "whatever it is", "whichever it is", "whichever it may be",
+             "whatever kind it is", "whichever one it is")
 # A way over said before the errand it is the way to ("wander over and pick up the bow", "go off
 # and explore"): no step of its own, as "go" is none in "go and get the sword".
 GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",

@@ -137,6 +137,10 @@ STAY_VERBS = (
     "halt", "freeze", "sit tight", "hang tight", "stand", "sit", "rest", "camp", "linger",
     "hang on", "hang around", "stay still", "stop right there", "stay right there",
     "stay right here", "wait for me", "be still", "do not go",
+    # waiting for the next order, which comes anyway: "... and await my next decree"
+    *(f"await {whose} {what}" for whose in ("my", "my next", "further", "my further", "new")
+      for what in ("orders", "order", "instructions", "decree", "decrees", "command",
+                   "commands", "word")), "await",
     # said to the companion's face: "don't you move a muscle", "don't you dare budge"
     *(f"do not you {dare}{verb}" for dare in ("", "dare ", "even ", "ever ")
       for verb in ("move", "budge", "stir")),

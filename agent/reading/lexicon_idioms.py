@@ -12,7 +12,10 @@ from agent.reading import meaning as m
 
 # Any monster, said with a word of contempt ("how many of those critters are left?"):
 # lexicon.MONSTER_WORDS.
-MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER}
+MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER,
+                 # a villain's and a hero's ("let no fiend come near me", "the closest villain")
+                 "fiend": m.ANY_MONSTER, "villain": m.ANY_MONSTER, "pest": m.ANY_MONSTER,
+                 "brute": m.ANY_MONSTER, "evildoer": m.ANY_MONSTER}
 
 # A hippie's verbs of going: before "over and" and an errand ("float over and get the bow", as
 # GOING_OVER), "back and forth" (a patrol, PACING); before a way or a place, voices_speech.hippie's

@@ -15,7 +15,8 @@ a destination named (going there); a distance got and waited at (keeping it); a 
 (brought); tiles said after a colon or as ground's worth; an item "brought down" asked; the
 player's going conceded, a walk said exact, a first step said as a gerund; a stay said to the
 companion's face, a place cried alone; going on, and a driver's verbs; where the player
-wanders after a distance kept; a guard's reach "never more than" so far.
+wanders after a distance kept; a guard's reach "never more than" so far; the next order
+awaited; a fiend, a villain, a pest.
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -297,11 +298,24 @@ KEPT_WHEREVER = [
     ("guard the bow, not more than 3 tiles away", "guard bow -..3"),
 ]
 
+# Waiting for the next order, which comes anyway ("and await my next decree": lexicon_duties.
+# STAY_VERBS); a monster called a fiend, a villain or a pest (lexicon_idioms.MONSTER_WORDS); a
+# pick said open ("..., whatever it may be": lexicon_closers.DUTY_TAIL)
+AWAITED = [
+    ("Scuttle four paces to the right, then two paces down, and await my next decree.",
+     "walk right 4; walk down 2; stay"),
+    ("walk 2 steps down, then await further instructions", "walk down 2; stay"),
+    ("kill the fiend", "attack monster"),
+    ("how many villains are left?", "ask count monster"),
+    ("Place yourself between me and the closest villain, whatever it may be!",
+     "protect nearest-from-player monster"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), HEALTH_STATED + STILL_IN_PLAY + SPOTTED
                          + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
                          + COME_COUNTED + TOLD_OTHERWISE + POSTS_AND_ROUTES + DESTINATIONS
                          + AWAY_AND_WAIT + RETURNED + TILES_SAID_SO + BROUGHT_DOWN
-                         + SAID_AROUND + SAID_SHORT + DRIVEN + KEPT_WHEREVER)
+                         + SAID_AROUND + SAID_SHORT + DRIVEN + KEPT_WHEREVER + AWAITED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
