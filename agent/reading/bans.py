@@ -253,7 +253,7 @@ BANS = (
         _after_count,
     ),
     _ban(
-        ("far", "further", "farther", "past", "beyond"),
+        tuple({phrase.split()[-1] for phrase in lt.BAN_TOO_FAR}),
         rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_TOO_FAR)}(?:\s+{lx.alt(lv.SINGLISH_PARTICLES)})?{_END}",
         _counted_walk,
         _after_count,

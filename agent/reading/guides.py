@@ -92,7 +92,8 @@ def tour() -> tuple[Form, ...]:
         (rf"{_OPENS}{lx.alt(lg.TOUR_CALLS)}(?:\s*,\s*{lx.alt(lg.TOUR_CALLED)})?"
          r"\s*,?\s*(?:\.{2,}|…|[.!?;:—–]|\s-\s)+\s*(?=\S)", " "),
         (
-            rf"(?:{_OPENS}|(?<=,)\s+)(?:(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}|{destination})"
+            rf"(?:{_OPENS}|(?<=,)\s+)(?:(?:our\s+|the\s+)?{which}\s+{lg.TOUR_STOP}"
+            rf"|(?P<destination>{destination}))"
             rf"(?:\s+{lx.alt(lg.TOUR_STOP_OF)})?"
             r"\s*(?:is|will\s+be|:)\s*(?P<what>[^.!?—–:;]+?)\s*(?:[.!?—–:;]+|$)",
             _stop,
@@ -112,6 +113,8 @@ def _stop(found: re.Match[str]) -> str:
     what = found.group("what")
     if re.search(r"\bit\b", found.string[found.end():], re.I):
         return f"{lead}{lg.POINTED[-1].capitalize()} {what}. "  # "See the sword."
+    if found["destination"] and lx.is_item(lx.kind_of(what.split()[-1].lower()) or ""):
+        return f"{lead}{lg.DESTINATION_FOR.capitalize()} {what}. "  # a route's end: fetched
     return f"{lead}{lg.TOUR_GONE.capitalize()} {what}. "
 
 

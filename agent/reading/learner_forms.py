@@ -368,7 +368,8 @@ def _yous() -> tuple[_Form, ...]:
         # "you do not leave that tile", "you never move": a stay said as what it does not do
         (("you not", "you never", "you don't", "you dont", "you won't"), re.compile(
             rf"{_OPENS}you\s+(?:do\s+not|don'?t|never|will\s+not|won'?t)\s+"
-            rf"(?={lx.alt(ldu.NOT_LEAVING)}\b)", re.I), r"\g<lead>do not "),
+            rf"(?={lx.alt(ldu.NOT_LEAVING)}\b|get\s+(?:more|further|farther|too|any)\b)", re.I),
+         r"\g<lead>do not "),
         # "you are riding along with me", "you are staying here": a duty said as under way,
         # never asked ("you are staying here?")
         (("you are", "you're", "youre"), re.compile(

@@ -238,13 +238,14 @@ DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
 # left corner of the hall", "the middle of the whole estate"): of the map, never a place of its own.
 WHOLE_WORDS = ("board", "grid", "screen", "world", "cave", "cavern", "lair", "estate", "grounds",
                "garden", "arena", "floor", "field", "pitch", "court", "hall", "chamber", "zone",
-               "realm", "scene", "lab", "site", "dig", "sale floor", "stage", "playing field")
+               "realm", "scene", "lab", "site", "dig", "sale floor", "stage", "playing field",
+               "land", "pool", "kitchen")
 # Words for a stretch of it about where one is ("patrol this area", "around the corridor").
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
-IN_THE_DUNGEON = (*(f"in {whose} {w}" for whose in ("the", "my", "this", "our")
-                    for w in DUNGEON_WORDS), "on the map", "on the level", "on this map",
-                  "on this level")
+IN_THE_DUNGEON = tuple(f"{on} {whose} {w}" for on in ("in", "on", "around", "lying around")
+                       for whose in ("the", "my", "this", "our")
+                       for w in (*DUNGEON_WORDS, *WHOLE_WORDS))
 # The compass's points, each beside the side of the map it names (row 1 is north, the top;
 # column 1 west, the left): "go north", "the east half of the map", "how many rows south".
 COMPASS = {"north": "top", "south": "bottom", "east": "right", "west": "left"}
@@ -414,7 +415,7 @@ TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give m
 WARN_ME = ("warn me", "alert me")
 # The verbs of saying words ("say hello", "shout 'run!'", "whisper follow me").
 SAY_VERBS = ("say", "shout", "yell", "whisper", "announce", "call out", "reply", "exclaim",
-             "scream")
+             "scream", "shout out", "yell out", "cry out", "sing out")
 
 # -- arithmetic and how a question is asked ------------------------------------------------------
 
@@ -499,7 +500,8 @@ EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square", "spot
 EXPLORED_NEW = ("new", "different", "distinct", "unique", "separate")
 # Where the tiles are said to lie after their unit ("ten squares around you"): anywhere near.
 EXPLORED_NEAR = ("around you", "around here", "round here", "near you", "nearby", "around ya",
-                 "around", "about")
+                 "around", "about", "in sight", "of floor", "of ground", "of floor in sight",
+                 "of the floor", "of floor space")
 
 # -- talk (agent.reading.talk's rows name these) ------------------------------------------------
 

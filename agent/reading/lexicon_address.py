@@ -203,6 +203,9 @@ INTERJECTIONS = ("shh", "shhh", "hush", "ahem", "silence", "quiet", "psst", "hmp
                  "egad", "blimey", "crikey", "golly", "yippee", "woohoo", "oh dear", "oh my",
                  "good heavens", "goodness", "my goodness", "dear me", "lordy", "righto",
                  "right then", "now then",
+                 # a herald's and a caller's cries for attention ("Oyez, oyez!", "Hear ye!")
+                 "oyez", "hear ye", "hear you", "hearken", "hark", "behold", "listen up",
+                 "heads up",
                  # a tag or an emphasis set off by a comma, in Indian English, Irish English, a
                  # surfer's or a teenager's ("protect me, na", "I am telling you, ...", "...,
                  # d'ye hear me", "idk, ...", "..., brah")

@@ -51,6 +51,7 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", *UNTIL_I_SAY, *ALWAYS,
              # how long, said as without end: what a duty does anyway, until the next order
              "continuously", "continually", "nonstop", "non-stop", "without stopping",
              "without a break", "indefinitely", "over and over", "again and again",
+             "without cease", "without ceasing", "ceaselessly", "unceasingly",
              "round the clock", "around the clock",
              # a patrol's way, said as a likeness ("pace up and down this corridor as a sentry
              # would, end to end"): what a patrol does anyway
@@ -156,6 +157,10 @@ LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are"
               "on the floor", "there", "right there", "alone", "be", "in place", "untouched",
               "where you found it", "where it was")
 SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
+# The answer a question just asked is wanted as, said after it ("Shout out its row and column.",
+# "Give me the number of tiles.": talk.ASKED_FOR): how it is given, and what.
+ANSWER_GIVEN = ("tell", "give", "shout out", "call out", "read out")
+ANSWER_ASKED = ("row and column", "number", "number of tiles", "total", "answer")
 # What opens an order before its first step said as a gerund ("start by picking up two arrows",
 # "begin by getting the bow, then come back"): the step is the verb (text.strip_filler).
 START_BY = ("start by", "begin by", "start off by", "kick off by", "begin with", "start with",

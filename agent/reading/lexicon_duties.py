@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from agent.reading import lexicon_caution as lc, lexicon_idioms as li
 
-FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
-                "stay beside me", "start following", "begin following", "start to follow",
-                "stand right next to me", "stay right next to me", "stand right by me",
-                "stay right by me", "follow", "stay close", "stay near", "stay with", "stay by",
-                "stay behind", "stay beside", "stay at my side", "stay by my side", "keep up",
+FOLLOW_VERBS = (*(f"{stay} {right}{at}" for stay in ("stand", "stay", "wait", "remain")
+                  for right in ("", "right ") for at in ("next to me", "by me", "beside me",
+                                                          "by my side", "at my side")),
+                "start following", "begin following", "start to follow", "follow", "stay close",
+                "stay near", "stay with", "stay by", "stay behind", "stay beside", "keep up",
                 "keep close", "keep near", "stick with", "stick close", "stick by", "stick around",
                 "tag along", "walk with", "walk beside", "walk alongside", "do not leave my side",
                 "never leave my side", "accompany", "come along", "come with me", "go where i go",

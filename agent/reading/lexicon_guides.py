@@ -129,6 +129,8 @@ TOUR_SIGN_OFFS = ("lead the way", "after you", "off we go", "on we go", "onwards
 TOUR_STOP = "stop"
 DESTINATION = "destination"
 TOUR_GONE = "go to"  # a stop with no "it" after it: the place gone to
+# A destination that is an item is gone for, as a course set for one is (lexicon_naval): fetched.
+DESTINATION_FOR = "go for"
 TOUR_STOP_WHICH = ("first", "next", "last", "final", "second", "third", "fourth", "following")
 DESTINATION_WHICH = (*TOUR_STOP_WHICH, "new", "your", "set", "set a", "set the", "set your",
                      "set new", "set a new", "the new", "your new", "your next", "your final",

@@ -74,6 +74,7 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
         "amble", "saunter", "sashay", "promenade",
         # a driver's and a rider's ("drive six tiles east")
         "drive", "cycle", "pedal", "continue", "carry on",
+
         # a post taken, a route plotted ("take your spot at row 6, column 17")
         *TAKE_POST, *ROUTE)
 # Coming back to the player, said in slang (lexicon_duties.COME_BACK_VERBS): "hotfoot it back to
@@ -137,6 +138,8 @@ STAY = (
     "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
     # a gamer's and a cowboy's: "just vibe here til i move", "hold your horses right there"
     "vibe", "hold your horses",
+    # a swimmer's: "tread water there"; a herald's "stand vigil upon this very spot"
+    "tread water", "stand vigil", "keep vigil",
     # a driver's: "then park up", "park here"
     "park up", "park it", "park", "park yourself",
     # an Indian English speaker's "go till row 4 column 12 and be there": stay there

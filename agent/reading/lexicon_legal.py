@@ -10,6 +10,17 @@ from __future__ import annotations
 # of the Second Part shall report ...", "...; otherwise, it shall retrieve the Bow"): left out, the
 # order said to the companion.
 LEGAL_BOUND = ("the companion", "the party of the second part", "it", "you")
+# The companion named in the third person, bound by another word than "shall" or let do a thing
+# ("Let the companion walk the battlements", "The companion is commanded to stand vigil", "His
+# Majesty commandeth that the companion bring the bow", "the rookie has to go and collect the
+# sword"): left out too, the order said to the companion.
+NAMED_BOUND = ("the companion", "the rookie", "my lovely assistant", "my assistant")
+NAMED_BINDING = ("must", "is to", "is commanded to", "is ordered to", "is bidden to", "has to",
+                 "needs to", "will now", "is asked to", "is requested to")
+NAMED_LET = ("let", "have", "may")
+NAMED_ORDERED = ("commands that", "decrees that", "orders that", "commandeth that", "decreeth that",
+                 "wishes that", "requests that", "asks that", "proclaims that",
+                 "let it be proclaimed that", "let it be known that")
 # The parties named in the third person, as the reader's words: the companion is "you", the
 # player ("the Principal") is "me" (possessives first).
 LEGAL_PARTIES = {

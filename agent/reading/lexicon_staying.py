@@ -101,7 +101,8 @@ EVEN_IF = ("even if", "even when", "even though", "even as", "no matter where", 
 PLAYER_GOES = ("i leave", "i get up", "i move", "i walk away", "i walk off", "i go off walking",
                "i go off", "i go away", "i wander off", "i split", "i go", "i walk", "i run off",
                "i take off", "i move away", "i wander off to", "i wander to", "i go to",
-               "i walk to", "i wander", "i head", "i head off to")
+               "i walk to", "i wander", "i head", "i head off to", "i head off", "i head out",
+               "i swim off", "i swim away", "i jog off", "i run away")
 # Where the player walks, said after a distance kept from them ("never more than two tiles from
 # me, wherever I walk"): the distance is kept from wherever they are anyway.
 WHEREVER_I_GO = ("wherever i walk", "wherever i go", "wherever i move", "wherever i wander",

@@ -25,6 +25,7 @@ SHORTHAND = {
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that", "botom": "bottom",
     "btwn": "between", "btw": "by the way", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
+    "colum": "column", "colums": "columns",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
     "goto": "go to", "afk": "wait", "til": "until", "em": "them", "whatcha": "what are you",
     "watcha": "what are you", "more'n": "more than", "less'n": "less than",

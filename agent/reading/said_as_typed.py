@@ -15,7 +15,7 @@ from dataclasses import replace
 from difflib import SequenceMatcher
 from typing import Any
 
-from agent.reading import meaning as m
+from agent.reading import lexicon_legal as ll, lexicon_typed as lt, meaning as m
 from agent.reading.text import expand, spell_out
 
 # A word of the order or of the reader's words, compared in lower case: a run of letters with
@@ -202,7 +202,10 @@ def _slips(typed: list[str], said: list[str]) -> int:
 
 def _slip(typed: str, said: str) -> bool:
     """Whether the reader's word is the typed one with one slip mended: a letter changed, two
-    neighbours swapped, one added or left out ("teh", "bool", "squares", "kickin'")."""
+    neighbours swapped, one added or left out ("teh", "bool", "squares", "kickin'"); or an old
+    word or a party in the third person said as today's ("unto" said "to", "its" said "your")."""
+    if _SAID_TODAY.get(typed) == said:
+        return True
     if abs(len(typed) - len(said)) > 1 or min(len(typed), len(said)) < 3:
         return False
     if len(typed) == len(said):
@@ -212,6 +215,12 @@ def _slip(typed: str, said: str) -> bool:
                                   and typed[diff[1]] == said[diff[0]])
     short, long_ = sorted((typed, said), key=len)
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+# Old words and a contract's third person, as the reader says them (spelling.modern,
+# voices_framed.legal): "upon" is "on", "its" is "your".
+_SAID_TODAY = {**lt.ARCHAIC, "upon": "on", **{k: v for k, v in ll.LEGAL_PARTIES.items()
+                                              if " " not in k}}
 
 
 def _came_from(blocks: list[tuple[str, int, int, int, int]], at: int, *, start: bool) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agent.reading import lexicon_parts as lp
+from agent.reading import lexicon_closers as lcl, lexicon_parts as lp
 from agent.reading.lexicon import alt
 from agent.reading.rows import Row, Table
 
@@ -172,14 +172,17 @@ def answer_how(sentence: str, parts: Sequence[str], at: int) -> bool:
 # anyway; after no question, or alone, read as any order is (said back, or "look closely" an
 # exploring).
 ASKED_FOR = Table((
-    Row("the answer asked for", "([just|now|so] (tell|give) me (the|its|their) {WHEREABOUTS}"
+    Row("the answer asked for", "([just|now|so] {ANSWER_GIVEN} [me|us]"
+        " (the|its|their|your) ({WHEREABOUTS}|{ANSWER_ASKED})"
         " [please|then|now]|[just] (a|the) number [will do|is fine|please|only]"
         "|i (want|need) (its|their|the) {WHEREABOUTS}"
-        " [before (we|i) (move|go|set off)]|{LOOKED_HARD} [now])",
+        " [before (we|i) (move|go|set off)]|{LOOKED_HARD} [now]|make it known{TOLD_TO})",
         "Ask me something about the game and I'll answer it in words",
         ("give me the spot", "a number will do", "i want its position before we move",
+         f"{lcl.ANSWER_GIVEN[2]} its {lcl.ANSWER_ASKED[0]}", "give us the number",
+         "make it known to the court",
          lp.LOOKED_HARD[0])),
-), {})
+), {"TOLD_TO": r"(?: (?:to|unto) (?:the |my |our )?[a-z]+)?"})
 
 
 def _asked_for(sentence: str) -> bool:

@@ -83,7 +83,10 @@ VOICES = (
         "legal",
         frozenset(ll.LEGAL_GATE) - {"shall"},
         framed.legal,
-        spans=tuple(f"{party} shall" for party in ll.LEGAL_BOUND),
+        spans=(*(f"{party} shall" for party in ll.LEGAL_BOUND), *(
+            f"{lead} {bound}" for lead in (*ll.NAMED_LET, *ll.NAMED_ORDERED)
+            for bound in ll.NAMED_BOUND), *(f"{bound} {binding}" for bound in ll.NAMED_BOUND
+                                            for binding in ll.NAMED_BINDING)),
     ),
     Voice("engineer", engineer.GATE, engineer.forms),
     # tried too: "four (4)"; the frame alone opening the order ("You are to stay here")

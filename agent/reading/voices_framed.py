@@ -90,6 +90,10 @@ def legal() -> tuple[_Form, ...]:
             r"you have \g<held>, so ",
         ),
         (rf"\b{party}\s+shall\s+", ""),
+        (rf"(?:(?:^|(?<=[.!?;:,]\s))[^.!?;:,]*?\b{lx.alt(ll.NAMED_ORDERED)}\s+"
+         rf"|\b{lx.alt(ll.NAMED_LET)}\s+)\b{lx.alt(ll.NAMED_BOUND)}\s+"
+         rf"(?:{lx.alt(ll.NAMED_BINDING)}\s+)?(?=[a-z])", ""),
+        (rf"\b{lx.alt(ll.NAMED_BOUND)}\s+{lx.alt(ll.NAMED_BINDING)}\s+(?=[a-z])", ""),
         (r"(?<=\band )shall\s+", ""),  # "... and shall thereupon ..."
         (rf"\b{lx.alt(tuple(ll.LEGAL_PARTIES))}(?!\w)", ll.LEGAL_PARTIES),
         (

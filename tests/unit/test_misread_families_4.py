@@ -16,7 +16,7 @@ a destination named (going there); a distance got and waited at (keeping it); a 
 player's going conceded, a walk said exact, a first step said as a gerund; a stay said to the
 companion's face, a place cried alone; going on, and a driver's verbs; where the player
 wanders after a distance kept; a guard's reach "never more than" so far; the next order
-awaited; a fiend, a villain, a pest.
+awaited; a fiend, a villain, a pest; the thirty-second set's families (below).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -171,13 +171,14 @@ POSTS_AND_ROUTES = [
 ]
 
 # A destination named, as a route planner names one ("Set destination: the middle of the map.",
-# "Destination one: the sword."), is going there (guides.tour's stops); "on arrival" is where
-# the errand is done anyway
+# "Destination one: the sword."), is going there, or for an item, going for it as a course set
+# for one is (guides.tour's stops); "on arrival" is where the errand is done anyway
 DESTINATIONS = [
     ("Set destination: the middle of the map.", "go_to middle"),
     ("your destination is row 3 column 4", "go_to 3,4"),
     ("Destination one: the sword. Destination two: the gorgon. Defeat the gorgon on arrival.",
-     "go_to sword; attack gorgon"),
+     "fetch sword; attack gorgon"),
+    ("destination: the bow", "fetch bow"),
     ("New destination: the nearest arrow. Pick it up when you get there.", "fetch arrow"),
     ("kill the bat on arrival", "attack bat"),
     # near-miss: asked what it is
@@ -279,7 +280,7 @@ DRIVEN = [
     ("park right beside the sword", "go_to sword; stay"),
     ("park yourself right here and don't move an inch", "stay"),
     ("If there are more than two bats on the map, your destination is the bow. Otherwise, drive"
-     " to the sword.", "if count(bat) > 2: go_to bow | go_to sword"),
+     " to the sword.", "if count(bat) > 2: fetch bow | go_to sword"),
     # near-misses: going on with nothing after it is talk; "carry" a thing is still fetching it
     ("continue", 'unknown[talk] "continue"'),
     ("carry the bow", "fetch bow"),
@@ -309,6 +310,55 @@ AWAITED = [
     ("how many villains are left?", "ask count monster"),
     ("Place yourself between me and the closest villain, whatever it may be!",
      "protect nearest-from-player monster"),
+    # a bound said as what the companion does not do ("You don't get more than two steps away
+    # from me": learner_forms), after a guard its reach
+    ("Watch my back. You don't get more than two steps away from me, understand?",
+     "guard player -..2"),
+    ("You don't get more than two steps away from me", "keep_distance player -..2"),
+    # near-miss: "first" and "after" both said of the order is never read backwards
+    ("first you take the arrow, after you take the bow",
+     'fetch arrow; unknown[no such action] "after you take the bow"'),
+]
+
+# The thirty-second set's families: the answer a question asks for said after it ("Shout out
+# its row and column.", "Give me the number of tiles.": talk.ASKED_FOR), a heading with a number
+# joined to its word ("Three-step recipe: ..."), a swimmer's staying ("tread water"), waiting by the
+# player's side (following, as standing there is), the map called the realm, the pool or the
+# kitchen (lexicon.WHOLE_WORDS), counted "around" it, the player heading off
+THIRTY_SECOND = [
+    ("Where's the nearest bat? Shout out its row and column.", "ask where bat"),
+    ("How far am I from you right now? Give me the number of tiles.",
+     "ask distance player of companion"),
+    ("Three-step recipe: grab the nearest arrow, then the bow, and then come back and stand next"
+     " to me.", "fetch arrow; fetch bow; come_back; follow"),
+    ("Go on down to row 20 column 13 and tread water there till I call you.",
+     "go_to 20,13; stay"),
+    ("wait right next to me", "follow"),
+    ("By decree, the companion shall gather every arrow in the realm, leaving not one upon the "
+     "ground.", "fetch every arrow"),
+    ("How many arrows are lying around the dungeon?", "ask count arrow"),
+    ("Headcount! How many arows are lying around the pool?",
+     'unknown[no such action] "Headcount"; ask count arrow'),
+    # near-misses: a count near one of us or a thing is still of that part; shouting alone says
+    ("how many bats are around me?", "ask value count(bat within 3 of player)"),
+    ("shout out hello", "say 'hello'"),
+    ("Three steps: walk left", 'unknown[not understood] "Three steps: walk left"'),
+    # a herald's cries for attention (lexicon_address.INTERJECTIONS), "make it known" after a
+    # question (talk.ASKED_FOR); the companion named in the third person, bound or let do a thing
+    # (lexicon_legal.NAMED_BOUND); "stand vigil"; "without cease"
+    ("Hear ye! How many gorgons dwell within the realm? Make it known unto the court.",
+     "ask count gorgon"),
+    ("Oyez, oyez! Let it be proclaimed that the companion shall ride forth, take up the sword, and"
+     " slay the gorgon that troubleth the realm!", "fetch sword; attack gorgon"),
+    ("Let the companion fetch the bow.", "fetch bow"),
+    ("The companion is commanded to stand vigil here.", "stay"),
+    ("His Majesty commandeth that the companion bring the bow unto me.", "bring bow"),
+    ("Here's the big play, folks: the rookie has to go and collect the sword.", "fetch sword"),
+    ("walk back and forth between row 4 column 11 and row 4 column 15, without cease",
+     "patrol 4,11 to 4,15"),
+    # near-misses: the companion named in a question or a remark is not left out
+    ("where is the companion?", "ask where of companion"),
+    ("the companion is hurt", 'unknown[not understood] "the companion is hurt"'),
 ]
 
 
@@ -316,6 +366,7 @@ AWAITED = [
                          + HAVE_MY_BACK + TILES_APART + GROUND_AND_HEADINGS + AWAY_FROM_ONE
                          + COME_COUNTED + TOLD_OTHERWISE + POSTS_AND_ROUTES + DESTINATIONS
                          + AWAY_AND_WAIT + RETURNED + TILES_SAID_SO + BROUGHT_DOWN
-                         + SAID_AROUND + SAID_SHORT + DRIVEN + KEPT_WHEREVER + AWAITED)
+                         + SAID_AROUND + SAID_SHORT + DRIVEN + KEPT_WHEREVER + AWAITED
+                         + THIRTY_SECOND)
 def test_reading(order, meaning):
     assert reading(order) == meaning
