@@ -305,7 +305,8 @@ FETCH_VERBS = ("pick up", "pick", "get", "grab", "fetch", "collect", "take", "ga
                "take possession of", "bring in", "pack")
 LOCATE_VERBS = ("find", "look for", "search for", "locate", "track down", "seek out", "hunt for")
 BRING_VERBS = ("bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
-               "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE, "transfer")
+               "hand over", "throw me", "toss me", "chuck me", *li.LET_ME_HAVE, "transfer",
+               "serve")
 ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down",
                 "destroy", "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch",
                 "slaughter", "clear out", "wipe out", "get rid of", "exterminate", "strike", "stab",

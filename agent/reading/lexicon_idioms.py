@@ -157,6 +157,8 @@ PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum
 # The verbs a patrol is walked with, before its way (UP_AND_DOWN, TO_AND_FRO).
 PACING = ("go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander",
           "tramp",
+          # a coach's: "sprint back and forth between row 12 column 4 and row 12 column 10"
+          "sprint", "jog", "dash",
           # a hippie's: "mosey back and forth between row 8 column 2 and row 8 column 7"
           *DRIFTING)
 # A walk from one post to another and back said to be done again and again ("From row 12 column 4
@@ -316,6 +318,9 @@ WAY = (
     "all the way back to me", "all the way to me", "all the way back here to me",
     "all the way over to me", "all the way back over to me", "the whole way back to me",
     "the whole way to me", "all the way back here", "the whole way back here",
+    # into the player's hands ("serve it to me, right into my hands")
+    *(f"{how}into my {hands}" for how in ("", "right ", "straight ", "directly ")
+      for hands in ("hands", "hand")),
 )
 # The verbs of standing in front of the player so a monster can't get at them, standing between
 # (reasons_given): "stand in front of me so the gorgon can't get me".

@@ -356,6 +356,14 @@ THIRTY_SECOND = [
     ("Here's the big play, folks: the rookie has to go and collect the sword.", "fetch sword"),
     ("walk back and forth between row 4 column 11 and row 4 column 15, without cease",
      "patrol 4,11 to 4,15"),
+    # a coach's patrol ("sprint back and forth": lexicon_idioms.PACING), a monster cleared from
+    # the map in any voice's word for it ("Clear the pool of that gorgon!"), a cook's "serve"
+    ("Warm-up shuttles, rookie: sprint back and forth between row 12 column 4 and row 12 column"
+     " 10, and keep at it till I say so.", "patrol 12,4 to 12,10"),
+    ("Clear the pool of that gorgon!", "attack every gorgon"),
+    ("fetch the sword and serve it to me", "fetch sword; bring sword"),
+    ("Shuttle service: run back and forth between row 8 column 2 and row 8 column 7 until further"
+     " notice.", "patrol 8,2 to 8,7"),
     # near-misses: the companion named in a question or a remark is not left out
     ("where is the companion?", "ask where of companion"),
     ("the companion is hurt", 'unknown[not understood] "the companion is hurt"'),
