@@ -77,6 +77,11 @@ def _no_giving(steps: list[m.Step]) -> bool:
     return bool(acts) and not any(a.action in (A.BRING, A.HAND_OVER) for a in acts)
 
 
+def _guarding(steps: list[m.Step]) -> bool:
+    """A guard or a standing between among the steps, which keeps monsters off anyway."""
+    return any(a.action in (A.GUARD, A.PROTECT) for a in _acts(steps))
+
+
 def _counted_walk(steps: list[m.Step]) -> bool:
     """A walk of so many steps among the steps ("walk 5 steps down, no more, then come back",
     "..., then stop, no further")."""
@@ -251,6 +256,12 @@ BANS = (
         rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}",
         _counted_walk,
         _after_count,
+    ),
+    _ban(
+        ("let",),
+        rf"{_JOIN}{_DONT}\s+(?:you\s+)?let\s+{lx.alt(lt.BAN_LET_WHO)}\s+{lx.alt(lt.BAN_LET_NEAR)}"
+        rf"\s+{lx.alt(lt.BAN_LET_WHOM)}{_END}",
+        _guarding,
     ),
     _ban(
         tuple({phrase.split()[-1] for phrase in lt.BAN_TOO_FAR}),

@@ -396,6 +396,15 @@ BAN_UNSTOPPED = ("without stopping",)
 BAN_NO_MORE = ("not one more", "not one step more", "not one tile more", "not a single step more",
                "not a step more", "not a single one more", "no more", "no further")
 BAN_NO_FEWER = ("not fewer", "no fewer", "not less", "no less")
+# Letting a monster near, banned beside a guard or a standing between, which keep it from what
+# they keep anyway ("Defend the bow. Do not let anything come near it.", "..., and don't you let
+# it anywhere near me!"): who is let, and how near.
+BAN_LET_WHO = ("it", "them", "anything", "anyone", "anybody", "any monster", "any monsters",
+               "the monsters", "a monster")
+BAN_LET_NEAR = tuple(f"{come}{near}" for come in ("", "come ", "get ", "go ")
+                     for near in ("near", "anywhere near", "close to", "too close to",
+                                  "within reach of"))
+BAN_LET_WHOM = ("me", "us", "it", "them")
 # Going too far, banned after a counted walk, which goes no farther anyway ("walk 4 steps to the
 # left only, don't go too far").
 BAN_TOO_FAR = tuple(f"{go} {far}" for go in ("go", "walk", "move", "wander", "stray", "run")

@@ -364,6 +364,14 @@ THIRTY_SECOND = [
     ("fetch the sword and serve it to me", "fetch sword; bring sword"),
     ("Shuttle service: run back and forth between row 8 column 2 and row 8 column 7 until further"
      " notice.", "patrol 8,2 to 8,7"),
+    # a monster not to be let near, beside a guard or a standing between, which keep it off
+    # anyway (bans.py, lexicon_typed.BAN_LET_*); beside any other step, or alone, still refused
+    ("Stand between me and that gorgon, and don't you let it anywhere near me!",
+     "protect gorgon"),
+    ("Defend the bow. Do not let anything come near it.", "guard bow"),
+    ("get the bow. don't let anything near it",
+     'fetch bow; unknown[cannot be promised] "don\'t let anything near it"'),
+    ("don't let anything near me", 'unknown[cannot be promised] "don\'t let anything near me"'),
     # near-misses: the companion named in a question or a remark is not left out
     ("where is the companion?", "ask where of companion"),
     ("the companion is hurt", 'unknown[not understood] "the companion is hurt"'),
