@@ -71,7 +71,7 @@ _LASTING = (m.STAY, m.FOLLOW, m.GUARD, m.PROTECT, m.PATROL, m.KEEP_AWAY, m.EXPLO
 
 # The dungeon and its parts, in any voice's words, which an errand happens in anyway ("explore
 # the dungeon", "scour the lair").
-GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *lx.WHOLE_WORDS, *li.ERRAND_GROUND))
+GROUND = frozenset((*lx.GROUND_WORDS, *li.ERRAND_GROUND))
 
 
 def harmless(rest: str, step: m.Step | None = None) -> bool:

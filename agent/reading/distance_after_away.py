@@ -17,12 +17,12 @@ import re
 from agent.reading import lexicon as lx, lexicon_staying as lstay, meaning as m
 from agent.reading.amount_after import amount_after, fled_from
 from agent.reading.lexicon import alt
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 # Words every such clause holds: a unit of distance.
 GATE = frozenset(("tile", "tiles", "step", "steps", "square", "squares", "space", "spaces"))
-_GAP = r"\s+"
+_GAP = SPACES
 _KEPT = lazy(
     rf"^\s*(?:(?:and|then|but)\s+)*(?:{alt(lstay.KEEP_AT, gap=_GAP)})\s+(?P<amount>.+?)"
     r"(?:\s+(?:from|off(?:\s+of)?)\s+(?P<what>.+?))?\s*[.!]*$",

@@ -181,7 +181,7 @@ PIECES = {
     "NOT_US": r"(?!you\b|i\b|we\b).+?", "LETTERS": r"[a-z]+", "ONE": r"(?:the |a |an )?[a-z]+",
     "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
     "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
-    "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *lx.WHOLE_WORDS, "way"), "DEFEATED": lp.DEFEATED,
+    "THE_WAY": (*lx.GROUND_WORDS, "way"), "DEFEATED": lp.DEFEATED,
     # arriving where the step before went: "once you're there", "when you get there"
     "ARRIVED": rf"(?:you {lx.alt(THERE)}|there|you are done there),?",
 }

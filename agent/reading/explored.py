@@ -21,12 +21,12 @@ from agent.reading import (
     lexicon_parts as lp,
     meaning as m,
 )
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 
 # The most tiles a least said is taken for exploring anyway (the game's map has about 250 of
 # floor; a smaller dungeon is explored whole).
 MOST_TILES_SAID = 100
-_GAP = r"\s+"
+_GAP = SPACES
 _AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS, ldu.EXPLORE_VERBS)}\s+)?"
                  rf"(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"

@@ -175,7 +175,7 @@ def kept() -> tuple[Form, ...]:
             rf"\b{lx.alt(lg.UNSEEN_VERBS)}\s+(?:{_AT_LEAST}\s+)?"
             rf"(?P<n>{_NUMBER}(?:[\s-]+{_NUMBER})?)\s+"
             rf"{lx.alt(lg.UNSEEN_PLACES)}(?:\s+{lx.alt(lg.UNSEEN_NOT_BEEN)}(?:\s+(?:yet|before))?)?"
-            rf"(?:\s+(?:of|in)\s+(?:the|this|my|our)\s+{lx.alt(lx.DUNGEON_WORDS, lx.WHOLE_WORDS)})?"
+            rf"(?:\s+(?:of|in)\s+(?:the|this|my|our)\s+{lx.alt(lx.MAP_WORDS)})?"
             rf"(?=\s*(?:[.!?,;]|$|\s+{lx.alt(lg.UNSEEN_UNTIL)}\b))",
             lg.UNSEEN_SAID,
         ),

@@ -242,10 +242,14 @@ WHOLE_WORDS = ("board", "grid", "screen", "world", "cave", "cavern", "lair", "es
                "land", "pool", "kitchen")
 # Words for a stretch of it about where one is ("patrol this area", "around the corridor").
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
+# The map by any of its names, and the ground: the map or a stretch of it ("clear the pool of that
+# gorgon", "explore the rest of the area"). Patterns name these, not a union of their own.
+MAP_WORDS = (*DUNGEON_WORDS, *WHOLE_WORDS)
+GROUND_WORDS = (*DUNGEON_WORDS, *AREA_WORDS, *WHOLE_WORDS)
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
 IN_THE_DUNGEON = tuple(f"{on} {whose} {w}" for on in ("in", "on", "around", "lying around")
                        for whose in ("the", "my", "this", "our")
-                       for w in (*DUNGEON_WORDS, *WHOLE_WORDS))
+                       for w in MAP_WORDS)
 # The compass's points, each beside the side of the map it names (row 1 is north, the top;
 # column 1 west, the left): "go north", "the east half of the map", "how many rows south".
 COMPASS = {"north": "top", "south": "bottom", "east": "right", "west": "left"}

@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_naval as ln
+from agent.reading.patterns import SPACES
 from agent.reading.voice_rows import EDGE as _EDGE, END as _END, TIDIED, Form as _Form
 
 _LEAD = r"(?P<lead>^|[.!?;:]\s*)"
-_GAP = r"\s+"
+_GAP = SPACES
 
 GATE = frozenset(ln.NAVAL_GATE)
 SPANS = ln.NAVAL_SPANS

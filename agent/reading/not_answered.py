@@ -64,7 +64,7 @@ _UNANSWERED = (
      "I can tell about the nearest or the farthest one, not the second or third"),
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the "
-     rf"(?!{lx.alt(lx.DUNGEON_WORDS, lx.WHOLE_WORDS)}\b)\w+)\b",  # "around the dungeon": all
+     rf"(?!{lx.alt(lx.MAP_WORDS)}\b)\w+)\b",  # "around the dungeon": all
      "I can count all of them in the dungeon, not only the ones near someone"),
     # whether one of us has defeated one, or so many, is a condition (agent.reading.counts)
     (rf"^(?!(?:have|has|had|did) (?:you|i|we) {lx.alt(lp.DEFEATING, lp.DEFEATED)}\b"

@@ -17,10 +17,10 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.lexicon import alt
-from agent.reading.patterns import lazy
+from agent.reading.patterns import SPACES, lazy
 from agent.reading.places import read_post
 
-_GAP = r"\s+"
+_GAP = SPACES
 # Words of place before a place gone to or stood by: "to", "over to", "next to", "by" ...
 # (not "nearest" alone, which picks a thing: "get the nearest arrow")
 _NEAR = tuple(w for w in lp.NEAR_IT if w not in lx.BY_DISTANCE)

@@ -433,7 +433,7 @@ def _trimmed(w: list[str]) -> list[str]:
         if tuple(w[-len(after) :]) == after:
             w = w[: -len(after)]
     if len(w) >= 3 and w[-3] in ("of", "in", "on", "around", "about") and w[-2] == "the" and (
-            w[-1] in lx.DUNGEON_WORDS or w[-1] in lx.WHOLE_WORDS):  # "... around the pool"
+            w[-1] in lx.MAP_WORDS):  # "... around the pool"
         w = w[:-3]
     return w
 

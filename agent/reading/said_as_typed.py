@@ -219,8 +219,7 @@ def _slip(typed: str, said: str) -> bool:
 
 # Old words and a contract's third person, as the reader says them (spelling.modern,
 # voices_framed.legal): "upon" is "on", "its" is "your".
-_SAID_TODAY = {**lt.ARCHAIC, "upon": "on", **{k: v for k, v in ll.LEGAL_PARTIES.items()
-                                              if " " not in k}}
+_SAID_TODAY = {**lt.ARCHAIC, **{k: v for k, v in ll.LEGAL_PARTIES.items() if " " not in k}}
 
 
 def _came_from(blocks: list[tuple[str, int, int, int, int]], at: int, *, start: bool) -> int | None:

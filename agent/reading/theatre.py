@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_theatre as lth
+from agent.reading.patterns import SPACES
 from agent.reading.voice_rows import EDGE as _EDGE, END as _END, Form, Voice, words_of
 
 # A sentence's start: the text's, or after a sentence's end (a dash ends one too).
@@ -33,7 +34,7 @@ _OPENS = r"(?P<lead>^\s*|(?<=[.!?])\s+|\s*[—–]+\s*)"
 _ENDS = r"\s*(?:[.!]+|…)\s*"
 _DOTS = r"\s*(?:\.{2,}|…|,|\s)\s*"
 _DASH = r"\s*(?:[—–]+|\s-\s|,)\s*"
-_GAP = r"\s+"
+_GAP = SPACES
 _MONSTER = f"(?:{lx.noun_pattern(lx.MONSTER_SET)})"
 _ITEM = f"(?:{lx.noun_pattern(lx.ITEM_KINDS)})"
 

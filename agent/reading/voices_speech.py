@@ -19,6 +19,7 @@ from agent.reading import (
     lexicon_scots as lsc,
     lexicon_voices as lv,
 )
+from agent.reading.patterns import SPACES
 from agent.reading.voice_rows import TIDIED, Aside, Form as _Form
 
 
@@ -143,7 +144,7 @@ def hippie() -> tuple[_Form, ...]:
 
 # What a hippie says beside an order, a piece of its own: a feeling voiced ("Far out", "Dig it",
 # "You feeling groovy?").
-_GAP = r"\s+"
+_GAP = SPACES
 HIPPIE_ASIDES = (Aside(re.compile(lx.alt(lh.REMARKS, gap=_GAP), re.I)),)
 _SAYING = re.compile(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
