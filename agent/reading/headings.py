@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.requests import asked
 from agent.reading.sequence import starts_with_action
@@ -61,3 +61,32 @@ def _opens_steps(rest: str) -> bool:
     then an arrow, then take out the nearest bat"), the things before it to be got as it is."""
     return any(starts_with_action(strip_filler(step)) for step in _THEN.split(rest)) or (
         _WORKED_OUT.match(rest) is not None)  # "Stock take: add the bats to the arrows ..."
+
+
+# What a heading in words of its own may be, read alone: words no skill does, or not read.
+_OWN_WORDS = (m.Reason.NO_SUCH_ACTION, m.Reason.NOT_UNDERSTOOD)
+
+
+def spelt_out(text: str, asked: bool) -> list[m.Step] | None:
+    """The steps after a heading that asks in words of its own for what they say in the game's
+    ("Patrol the poolside for me: walk back and forth between ...", "Keep this burner warm for
+    me: guard row 20, column 8", "Keep an eye on me from close by: stay within three tiles of
+    me"): the heading opens with a verb, names nothing of the game or outside it, and read alone
+    is nothing the game does, and the words after the colon are read whole. Else None, and the
+    sentence is read whole as before (a heading read as a step is a step of its own)."""
+    if asked or ":" not in text or _MARKS.search(text) or (found := _HEADING.match(text)) is None:
+        return None
+    heading = found.group("heading")
+    if _TELLING.search(heading) or lx.OUTSIDE_WORLD.search(heading) or not starts_with_action(
+            strip_filler(heading)):
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its parts with this module
+
+    alone = m.walk(tuple(_read_part(heading, asked)))
+    if not alone or not all(isinstance(s, m.Unknown) and s.reason in _OWN_WORDS and not s.logic
+                            for s in alone):
+        return None
+    steps = _read_part(found.group("rest"), asked)
+    if not steps or any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps))):
+        return None
+    return steps

@@ -217,6 +217,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
+        _rested(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
         (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"
@@ -264,6 +265,14 @@ def _forms() -> tuple[_Form, ...]:
                                   r"(?P<rest>[^.;!?]*)", re.I), _started),
         *_by_the_way(),
     )
+
+
+def _rested() -> _Form:
+    """ "take a five-turn breather": a wait of five turns, as "take a break for five turns"."""
+    return (("turn",), re.compile(
+        rf"\b{lx.alt(li.RESTS_TAKEN)}\s+an?\s+(?:{lx.alt(li.RESTS_HOW)}\s+)?"
+        rf"(?P<n>{lx.NUMBER_RE})(?:\s*-\s*|\s+)turns?\s+{lx.alt(li.RESTS)}\b", re.I),
+        lambda found: li.RESTED.format(n=found["n"]))
 
 
 def _started(found: re.Match[str]) -> str:

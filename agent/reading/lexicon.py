@@ -239,7 +239,7 @@ DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
 WHOLE_WORDS = ("board", "grid", "screen", "world", "cave", "cavern", "lair", "estate", "grounds",
                "garden", "arena", "floor", "field", "pitch", "court", "hall", "chamber", "zone",
                "realm", "scene", "lab", "site", "dig", "sale floor", "stage", "playing field",
-               "land", "pool", "kitchen")
+               "land", "pool", "kitchen", "ground")
 # Words for a stretch of it about where one is ("patrol this area", "around the corridor").
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # The map by any of its names, and the ground: the map or a stretch of it ("clear the pool of that

@@ -42,6 +42,8 @@ COME_BACK_VERBS = (
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
     "get your butt over here", "get your butt back over here", "get your butt back here",
     "come join me", "go back", "catch up with me", "catch up",
+    # back at any pace a walk is said at: "sprint back", "swim back over" ("move back" is a walk)
+    *(f"{verb} back" for verb in (*li.PACING, *li.SWIMMING) if verb != "move"),
     # a retreat towards the player is coming back to them, not running from every monster
     "fall back to me", "retreat to me", "run back to me", "fall back to my position",
     "retreat to my position", "fall back to the player", "retreat to the player",

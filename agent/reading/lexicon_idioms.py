@@ -151,6 +151,16 @@ WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fir
 # The same, at a place gone to first (lexicon_staying.REMAIN_AT): "lie low in the bottom left".
 REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time",
              "park", "park up")
+# A rest of so many turns said as a thing taken ("take a five-turn breather", "have a 3-turn
+# rest", "do a short two turn wait"): waiting that many turns (learner_forms, as "take a break
+# for five turns" reads).
+RESTS_TAKEN = ("take", "have", "do")
+RESTS = ("break", "breather", "rest", "pause", "wait", "timeout", "time-out", "breath", "sit-down")
+RESTS_HOW = ("short", "quick", "brief", "little", "small")
+RESTED = "take a break for {n} turns"
+# Going through water, a walk as any other (lexicon_parts.MOVE_VERBS): a lifeguard's "swim back
+# over to me" (not PACING: "swim, how many bats are left" says "swim" back on its own).
+SWIMMING = ("swim", "wade")
 # A patrol's way, said as a likeness (lexicon_closers.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")
@@ -169,10 +179,11 @@ SHUTTLED = ("over and over", "over and over again", "again and again", "repeated
 # A patrol said as a walk up and down between two posts (lexicon_duties.PATROL_VERBS): "go up and
 # down between the bow and me", "march up and down between here and the bow" (not "go up and down"
 # alone: a walk up, then one down).
-UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in PACING)
+UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in (*PACING, *SWIMMING))
 # A patrol said as a walk back and forth, in any of those verbs (lexicon_duties.PATROL_VERBS):
 # "march back and forth between here and the bow", "trot to and fro between the bow and me".
-TO_AND_FRO = tuple(f"{verb} {way}" for way in ("back and forth", "to and fro") for verb in PACING)
+TO_AND_FRO = tuple(f"{verb} {way}" for way in ("back and forth", "to and fro")
+                   for verb in (*PACING, *SWIMMING))
 # A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
 # from me, say 4 tiles", "..., like 6 tiles min".
 HEDGES = ("say", "let's say", "lets say",

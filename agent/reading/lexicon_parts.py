@@ -214,7 +214,7 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 # The verbs of a walk ("go left 3 steps", "take 2 steps up": "take" is the walk's own).
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
-              "traverse", "descend", "ascend", "wade", "trek", "hike", "clamber",
+              "traverse", "descend", "ascend", *li.SWIMMING, "trek", "hike", "clamber",
               "make your way", "make", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
               "take position", "take up position", "take up a position", *li.MOVE)

@@ -4,8 +4,9 @@ gated on the words it needs: a delay said with an act ("after 2 turns, go stand 
 be told an errand is over, said after it or before "tell me" ("..., and once it's dead, tell me":
 ``told_when``, ``errand_ended``; in a sentence of its own: ``told_alone``), a duty to the nearer of
 two things ("guard the closer of the two weapons": ``chosen_duty``); first, an outcome wished ("I
-want the gorgon dead": ``outcomes.read_wish``). After them, ``one_errand``: an errand said again on
-its "it" is one errand."""
+want the gorgon dead": ``outcomes.read_wish``); last, a heading in words of its own spelt out after
+its colon ("Keep this burner warm for me: guard row 20, column 8": ``headings.spelt_out``). After
+them, ``one_errand``: an errand said again on its "it" is one errand."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from agent.reading.clause import read_borrowed
 from agent.reading.combined_counts import GATE as HOW_MANY, kinds_first
 from agent.reading.delays import GATE as DELAYED, delayed
 from agent.reading.described import ONE_DESCRIBED
+from agent.reading.headings import spelt_out
 from agent.reading.kept_while import opposite
 from agent.reading.monster_called import GATE as CALLED, monster_called
 from agent.reading.of_two import GATE as WHICHEVER, chosen_clause
@@ -53,7 +55,7 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     for by in (ASKED if asked else ORDERED).tried(text):
         if (got := by(text, asked)) is not None:
             return got
-    return None
+    return spelt_out(text, asked)  # "Keep this burner warm for me: guard row 20, column 8"
 
 
 _IT = lazy(r"\b(?:it|them)\b", re.I)  # the thing of the step before, said again

@@ -184,7 +184,7 @@ def test_known_dropped_steps_are_still_dropped(order: str) -> None:
 # Deeds on no list, told from a name by the word's form ("knitting" is a word as often as "knit";
 # "buddying" is none): alone or with what they are done to, after a bare comma, before one, or
 # beside a question, each said back in words, never dropped.
-NEVER_LISTED = ("knit", "whistle", "juggle", "paint the wall", "cook dinner", "swim",
+NEVER_LISTED = ("knit", "whistle", "juggle", "paint the wall", "cook dinner", "nod",
                 "build a fort", "crochet", "yodel", "skateboard", "gargle", "sunbathe",
                 "bake bread", "hum a tune", "play chess", "sew", "whittle", "sculpt",
                 "knit a scarf")
