@@ -217,7 +217,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
-        _rested(),
+        _rested(), _to_my_spot(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
         (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"
@@ -273,6 +273,22 @@ def _rested() -> _Form:
         rf"\b{lx.alt(li.RESTS_TAKEN)}\s+an?\s+(?:{lx.alt(li.RESTS_HOW)}\s+)?"
         rf"(?P<n>{lx.NUMBER_RE})(?:\s*-\s*|\s+)turns?\s+{lx.alt(li.RESTS)}\b", re.I),
         lambda found: li.RESTED.format(n=found["n"]))
+
+
+def _to_my_spot() -> _Form:
+    """ "hand it to me at the belay": to me, wherever the player is (li.TO_MY_SPOT)."""
+    return (li.TO_MY_SPOT, re.compile(
+        r"\b(?P<me>(?:to|beside)\s+me)\s+at\s+the\s+(?P<spot>[a-z]+(?:\s+[a-z]+)?)"
+        r"(?=\s*(?:[.;,!?]|$))", re.I), _my_spot)
+
+
+def _my_spot(found: re.Match[str]) -> str:
+    spot = found["spot"].lower().split()
+    kept = _GAME_WORDS.intersection(spot) or li.SPOT_KEPT.intersection(spot)
+    return found.group(0) if kept else found["me"]
+
+
+_GAME_WORDS = frozenset((*lx.NOUN_WORDS, *li.PLACE_WORDS, *lx.GROUND_WORDS, *lx.PLACES))
 
 
 def _started(found: re.Match[str]) -> str:

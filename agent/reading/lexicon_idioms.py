@@ -161,6 +161,11 @@ RESTED = "take a break for {n} turns"
 # Going through water, a walk as any other (lexicon_parts.MOVE_VERBS): a lifeguard's "swim back
 # over to me" (not PACING: "swim, how many bats are left" says "swim" back on its own).
 SWIMMING = ("swim", "wade")
+# The player's spot in their own words after "to me" ("hand it to me at the belay", "return to me
+# at the hab"): the player is wherever they are, so the words are left out (learner_forms), where
+# they name nothing of the game's ("to me at the corner", "to me at the same time" are kept).
+TO_MY_SPOT = ("to me at the", "beside me at the")
+SPOT_KEPT = frozenset(("same", "end", "start", "beginning", "moment", "time", "double", "ready"))
 # A patrol's way, said as a likeness (lexicon_closers.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")

@@ -53,7 +53,7 @@ def clean(order: str) -> str:
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     if _LIST_OPENS.match(order):
         order = _listed(order)
-    elif _STEP_MARK.match(order.lstrip()):
+    elif _STEP_MARK.match(order.lstrip()) or (": " in order and _STEP_MARK.search(order)):
         order = _labelled(order)
     elif "\n" in order and _BULLETED.match(order):
         order = _bulleted(order)
@@ -70,8 +70,7 @@ def _listed(order: str) -> str:
     """The items of a numbered list as sentences, where the marks count up from 1 (or a) with
     nothing between that looks like one; else the order as it is."""
     opens = _LIST_OPENS.match(order)
-    text = order[opens.end("heading"):].lstrip() if opens and opens.group("heading") else (
-        order.lstrip())
+    text = order[opens.end("heading") if opens and opens.group("heading") else 0:].lstrip()
     marks = list(_LIST_MARK.finditer(text))
     said = [found.group("n").lower() for found in marks]
     counted = [str(n) for n in range(1, len(said) + 1)]
@@ -83,10 +82,10 @@ def _listed(order: str) -> str:
         marks, ends, strict=True))
 
 
-# Steps labelled with their number, counted up from one ("Step one, take the sword. Step two,
-# kill the gorgon.", "Step 1: ..."): each a sentence of its own.
-_STEP_MARK = lazy(rf"(?:(?<=[\s.;!?])|^){lx.alt(lt.LIST_STEP)}\s+(?P<n>{lx.NUMBER_RE})"
-                  r"\s*[,:.)-]\s+", re.I)
+# Steps labelled with their number, counted up from one ("Step one, take the sword. Step two, ...",
+# "Step 1: ...", "One, get the bow. Two, ..."): each a sentence of its own, after any heading.
+_STEP_MARK = lazy(rf"(?:(?:(?<=[\s.;!?])|^){lx.alt(lt.LIST_STEP)}\s+|(?:(?<=[.;:!?]\s)|^))"
+                  rf"(?P<n>{lx.NUMBER_RE})\s*[,:.)-]\s+", re.I)
 
 
 def _labelled(order: str) -> str:
@@ -94,11 +93,12 @@ def _labelled(order: str) -> str:
     count up from one with nothing between that looks like one; else the order as it is."""
     text = order.lstrip()
     marks = list(_STEP_MARK.finditer(text))
-    if len(marks) < 2 or marks[0].start() != 0 or [lx.number(found["n"]) for found in marks] != (
-            list(range(1, len(marks) + 1))):
+    heading = text[:marks[0].start()] if marks else ""  # "Sequence as follows: one, ..."
+    if len(marks) < 2 or heading.rstrip()[-1:] not in ("", ":") or [
+            lx.number(found["n"]) for found in marks] != list(range(1, len(marks) + 1)):
         return order
     ends = [found.start() for found in marks[1:]] + [len(text)]
-    return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
+    return heading + ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
         marks, ends, strict=True))
 
 

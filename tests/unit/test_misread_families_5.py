@@ -4,7 +4,9 @@ words after its colon say in the game's ("Keep this burner warm for me: guard ro
 ``headings.spelt_out``); a sports ground as the map (``lexicon.WHOLE_WORDS``); a swim as a walk
 and back at any pace as coming back ("swim back over", ``lexicon_parts.MOVE_VERBS``,
 ``lexicon_idioms.PACING``); a rest of so many turns taken ("take a five-turn breather",
-``lexicon_idioms.RESTS``).
+``lexicon_idioms.RESTS``); steps counted by their number alone, after a heading or none ("one, pick
+up the bow. Two, ...", text._STEP_MARK); the player's spot in their own words after "to me"
+("hand it to me at the belay", ``lexicon_idioms.TO_MY_SPOT``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -73,7 +75,33 @@ RESTED = [
     ("take a 3-turn walk", 'unknown[not understood] "take a 3-turn walk"'),
 ]
 
+COUNTED_OFF = [
+    ("one, pick up the bow. two, move to row 10 column 10. three, come back to me",
+     "fetch bow; go_to 10,10; come_back"),
+    ("One: pick up the bow. Two: go to row 10 column 10.", "fetch bow; go_to 10,10"),
+    ("Sequence as follows: one, pick up the bow. Two, move to row 10 column 10. Three, return to"
+     " me at the hab.", "fetch bow; go_to 10,10; come_back"),
+    ("Step one, get the bow. Step two, kill the bat.", "fetch bow; attack bat"),
+    # near-misses: numbers that count no steps
+    ("One, two, three, go!", 'unknown[no such action] "One, two, three"'),
+    ("one arrow. two bats.", 'fetch arrow; unknown[not understood] "two bats"'),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED)
+MY_SPOT = [
+    ("Nip down, grab the closest arrow and hand it to me at the belay.",
+     "walk down 1; fetch arrow; bring arrow"),
+    ("bring the sword to me at the castle", "bring sword"),
+    ("return to me at the hab", "come_back"),
+    # near-misses: a place or a thing of the game, a time, are no spot of the player's
+    ("come back to me at the bow", 'come_back; unknown[not understood] "at the bow"'),
+    ("come to me at the top left corner",
+     'come_back; unknown[not understood] "at the top left corner"'),
+    ("bring the bow to me at the same time",
+     'bring bow; unknown[not understood] "at the same time"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED + COUNTED_OFF
+                         + MY_SPOT)
 def test_reading(order, meaning):
     assert reading(order) == meaning
