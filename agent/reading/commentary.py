@@ -93,9 +93,10 @@ def _told(found: re.Match[str]) -> str:
     form = found.group("form")
     if not told_of(found.string):
         return found.group(0)  # "followed the hero wherever he went": a story's
-    verb = gerund_verb(form) if form.lower().endswith("ing") else order_verb(form, strict=True)
-    if verb is None:
-        return found.group(0)
+    low = form.lower()
+    verb = gerund_verb(form) if low.endswith("ing") else order_verb(form, strict=True)
+    if verb is None or not low.endswith(("ing", "s")):
+        return found.group(0)  # called live, in the present: "he counted them" is a remark
     before = found.string[: found.start()].split()[-1:]
     # "if he grabs the bow": if you grab it
     return f"you {verb.lower()}" if before and before[0].lower() in _LEADS else verb.lower()

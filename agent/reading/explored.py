@@ -28,6 +28,7 @@ from agent.reading.patterns import SPACES, lazy
 MOST_TILES_SAID = 100
 _GAP = SPACES
 _AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS, ldu.EXPLORE_VERBS)}\s+)?"
+                 rf"(?:{lx.alt(lx.EXPLORED_A_BIT)}\s*,?\s*)?"
                  rf"(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
                  rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:{lx.alt(lx.EXPLORED_NEW)}\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"

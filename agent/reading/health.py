@@ -64,7 +64,7 @@ def cond_health(t: Tokens) -> Reading | None:
     if (lost := t.take(*lc.HEALTH_LOST, *lc.HEALTH_KEPT)) is not None:
         hurt = m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH))  # "you've taken damage"
         return Reading(negate(hurt) if lost in lc.HEALTH_KEPT else hurt)
-    changing = not t.at(*COMPARISONS) and bool(t.take(*BECOME))  # "get", "gets" among them
+    changing = not t.at(*COMPARISONS) and bool(t.take(*lc.BECOME_FELT))  # "get", "gets"
     if not changing:
         t.take("have been", "has been", *BE)  # "have you been hurt?"
     negated = take_negation(t)

@@ -137,3 +137,7 @@ ROOM_GIVEN = ("room", "space", "berth")
 # Feelings that say no health with no one before them in a condition ("if ok, ...", "if hit, ...",
 # "if well"; "if wounded, stay" is the companion's health: health._felt_alone).
 FELT_LOOSE = ("fine", "ok", "okay", "alright", "all right", "well", "hit", "in danger")
+# Becoming so, of a party's health (lexicon_parts.BECOME less its walks: "if you get hurt", "if
+# I go low"; "while I walk ok" is no health of mine).
+BECOME_FELT = ("gets", "get", "goes", "go", "drops", "drop", "falls", "fall", "becomes", "become",
+               "sinks", "sink", "turns", "turn", "starts", "start")

@@ -179,4 +179,7 @@ FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "
 # Said after a duty that moves on its own, asking it to go on, which it does until the next order
 # ("walk back and forth between ..., keep going", "patrol between the bow and me, keep at it").
 KEPT_ON = ("keep going", "keep it up", "keep at it", "carry on", "keep on", "don't stop",
-           "do not stop", "keep moving")
+           "do not stop", "keep moving",
+           # a min-maxer's "Patrol r8 c9 <-> r8 c15. Repeat until I say stop."
+           "repeat", "repeat it", "repeat that", "keep repeating", "loop", "loop it", "on loop",
+           "on repeat")

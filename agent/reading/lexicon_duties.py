@@ -156,8 +156,8 @@ STAY_VERBS = (
     *(f"do not {leave} {this} {spot}" for leave in ("leave", "move off", "move from", "step off")
       for this in ("this", "that", "your") for spot in ("tile", "spot", "square")),
     # a place held: "go and stand at row 8, column 11 and hold that spot"
-    "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
-    "hold this position", "hold here", "hold there",
+    *(f"hold {this} {spot}" for this in ("that", "this", "the", "your")
+      for spot in ("spot", "position", "tile", "square")), "hold here", "hold there",
     # a radio voice's: "hold your current position", "maintain position"
     "hold current position", "hold your current position", "maintain position",
     "maintain your position", "stay in position", *li.STAY,

@@ -5,6 +5,16 @@ take the gorgon, I'll stay here"). Data only, each class named by what reads it
 
 from __future__ import annotations
 
+# Someone beside the player at the keyboard ("my son wants you to beat the gorgon", "he says
+# follow us", "he's asking how many monsters there are"; musings: "he's pointing at it").
+BESIDE = (*(f"my {who}" for who in ("son", "daughter", "kid", "kids", "child", "little one", "boy",
+                                    "girl", "nephew", "niece", "little brother", "little sister",
+                                    "partner", "wife", "husband", "dad", "mum", "mom")),
+          "the kids", "the kid", "he", "she", "he's", "she's")
+# What such a one is said to wish or ask, which is relayed, never a remark ("he wants a pony").
+WISHED = ("wants", "want", "would", "wishes", "needs", "likes", "asks", "asked", "asking", "says",
+          "said", "is asking", "is saying", "is wondering", "wonders", "thinks", "hopes")
+
 # Who an order is relayed from: a streamer's chat and moderators, viewers, someone in the room.
 RELAYED_BY = (
     "chat",
@@ -44,7 +54,16 @@ RELAYED_BY = (
     "my boyfriend",
     "they",
     "they're",
+    *BESIDE,
 )
+# Someone named before how they relay it ("Leo wants you to go get the bow", "Leo's asking how
+# many monsters there are"): a name opening the sentence, with one of these after it.
+NAMED_HOW = ("says", "said", "wants you to", "wants u to", "would like you to", "wants to know",
+             "is asking", "asking", "asks", "is wondering", "wondering", "wonders")
+# Capitalized words that open such a sentence and name no one ("Who says ...", "Nobody wants
+# you to ..."); nor does a thing of the game ("The gorgon" is no name either).
+NOT_NAMES = ("who", "what", "where", "which", "how", "why", "when", "nobody", "no one", "noone",
+             "everyone", "everybody", "it", "that", "this", "there", "here", "nothing", "one")
 
 # How the order is relayed, and the player's own words for it: what they say is the order
 # itself; what they wish the companion to do, the player's wish ("I want you to", which

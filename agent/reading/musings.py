@@ -8,6 +8,7 @@ didn't wander off", "I want to see you kill the bat") or that the reader reads i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from agent.reading import (
@@ -49,6 +50,11 @@ _TOLD_CARRYING = lazy(rf"^\W*(?:(?:{lx.alt(lr.RELAYED_BY, lr.TOLD_BY)})\s+{lx.al
                       rf"{lx.alt(lr.CARRIED_SO)}\b(?!.*\b(?:if|when|then|and|so|but)\b)")
 
 
+# Someone beside the player spoken of, doing or feeling something ("he's pointing at it on the
+# screen", "he held up two fingers"), not what they wish, say or ask (relayed as the player's).
+_BYSTANDER = lazy(rf"^\W*{lx.alt(lr.BESIDE)}\s+(?!{lx.alt(lr.WISHED)}\b)\w", re.I)
+
+
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
     and what they feel, know, think or have done (or names a monster that frightens them, or
@@ -56,6 +62,8 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     the reader reads no step in it (``read_part``) nor an order it does not know (what they
     were told is said as a statement: no order)."""
     said = _HOW.sub("", expand(sentence))
+    if _BYSTANDER.match(said) and not _ADDRESSED.search(said):
+        return True  # "he held up two fingers": of him, no step of the companion's
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)

@@ -286,7 +286,8 @@ def _targets() -> frozenset[str]:
     "bana" is no slip of "band" from a pattern's "\\band"), and the game's nouns, plurals too.
     A word the reader's other modules use is left as typed, never a word a slip is mended into
     ("eval" is not "evil", "func" not "fun", "toml" not "tool")."""
-    return frozenset(_literal_words(Path(__file__).parent.glob("lexicon*.py"), escaped=True)
+    return frozenset(_literal_words((path for path in Path(__file__).parent.glob("lexicon*.py")
+                                     if path.name not in _OTHER_LANGUAGES), escaped=True)
                      | set(lx.NOUN_WORDS))
 
 
@@ -314,6 +315,11 @@ _ESCAPE = lazy(r"\\[A-Za-z]")
 @lru_cache(maxsize=1)
 def vocabulary() -> frozenset[str]:
     """Every word the reader's own texts use (its word lists and patterns, not its docstrings),
-    and the game's nouns, plurals too."""
-    return frozenset(_literal_words(Path(__file__).parent.glob("*.py")) | set(lx.NOUN_WORDS))
+    and the game's nouns, plurals too; not another language's words a voice reads (an order in
+    Spanish alone is still another language's, ``other_language``)."""
+    return frozenset(_literal_words(path for path in Path(__file__).parent.glob("*.py")
+                                    if path.name not in _OTHER_LANGUAGES) | set(lx.NOUN_WORDS))
+
+
+_OTHER_LANGUAGES = ("lexicon_spanish.py",)
 

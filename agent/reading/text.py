@@ -73,9 +73,8 @@ def _listed(order: str) -> str:
     text = order[opens.end("heading") if opens and opens.group("heading") else 0:].lstrip()
     marks = list(_LIST_MARK.finditer(text))
     said = [found.group("n").lower() for found in marks]
-    counted = [str(n) for n in range(1, len(said) + 1)]
-    if len(marks) < 2 or marks[0].start() != 0 or said not in (counted, list("abcdefgh")[
-            :len(said)]):
+    if len(marks) < 2 or marks[0].start() != 0 or said not in (
+            [str(n) for n in range(1, len(said) + 1)], list("abcdefgh")[:len(said)]):
         return order
     ends = [found.start() for found in marks[1:]] + [len(text)]
     return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
@@ -469,8 +468,9 @@ _TIMES_SIGNS = lazy("[xX\u00d7]")
 _TIMES_SIGN = lazy(r"\d\s?[xX\u00d7](?![a-zA-Z])|(?<![\w.])[xX\u00d7]\s?\d")
 
 
-# "patrol bow<->here": between two posts.
-_POSTS = lazy(r"(?P<a>(?:the\s+)?[\w']+)\s*(?:<->|<>)\s*(?P<b>[\w']+)")
+# "patrol bow<->here", "patrol r8 c9 <-> r8 c15": between two posts.
+_POSTS = lazy(r"(?P<a>{0})\s*(?:<->|<>)\s*(?P<b>{0})".format(
+    r"row\s+\d+\s*,?\s*column\s+\d+|r\d+\s*c\d+|(?:the\s+)?[\w']+"))
 # "arrows==bats ? bow : sword": a condition, what to do if it holds, what to do if not.
 _TERNARY = lazy(r"(?P<cond>[^.?!:;,]+?)(?P<gap>\s*)\?\s*(?P<then>[^.?!:;]+?)\s*:\s*"
                 r"(?P<other>[^.?!:;]+)")

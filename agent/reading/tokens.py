@@ -400,6 +400,10 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
     if it is None or not it.one and (word, after) != ("them", "of"):
         return None  # "one of them", "two of them": of the thing pointed at, whatever it is
     one = replace(it, plural=False) if it.plural else it
+    if "other" in t.words[start:t.i + 1] and it.thing.kind in lx.WEAPONS and (
+            it.thing.quantity == 1):
+        # "the bow ..., or the other one": the other weapon, never the bow again
+        one = it = replace(one, thing=m.Thing(next(w for w in lx.WEAPONS if w != it.thing.kind)))
     if word == "1" and t.i + 1 == len(t.words):
         word = "one"  # "if there are 3 arrows, bring me 1": the digit for the word (pronouns)
     if word in ("one", "ones") or word in _ONES and not after or word == "them" and after == "of":

@@ -30,6 +30,7 @@ from agent.reading import (
     lexicon_pirate as lpi,
     lexicon_relayed as lr,
     lexicon_scots as lsc,
+    lexicon_spanish as les,
     lexicon_trainer as ltr,
     lexicon_voices as lv,
     listings,
@@ -59,6 +60,8 @@ def _sentences(text: str) -> bool:
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
+    # a player's Spanish words, said in English before any voice reads the English
+    Voice("spanish", les.SPANISH_GATE, rule=speech.spanish),
     # Singlish before the joker's teasing ("chop chop")
     Voice("singlish", lv.SINGLISH_GATE, speech.singlish, spans=lv.SINGLISH_SPANS,
           tried=speech.singlish_state),
@@ -68,7 +71,8 @@ VOICES = (
     # a hippie's words said to the companion beside the order, before the address's ("..., man")
     Voice("hippie", lh.GATE, speech.hippie, spans=(lh.PEACE_LOVE,), asides=speech.HIPPIE_ASIDES),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
-    Voice("relayed", frozenset(said.split()[-1] for said in lr.RELAYED_BY), framed.relayed),
+    Voice("relayed", frozenset((*(said.split()[-1] for said in lr.RELAYED_BY),
+                                *(said.split()[0] for said in lr.NAMED_HOW))), framed.relayed),
     # following said as the player's going put first ("Where I go, you go.")
     Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),

@@ -120,11 +120,13 @@ def relayed() -> tuple[_Form, ...]:
     the player's wish ("someone donated 5 bucks for you to ..."); what they say, want or ask the
     player's own words for it (``_own``); "settle it" after a question they asked, its answer."""
     lead = (
-        r"(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:ok|okay|so|alright|well|hey)\b[\s,]*)*)"
+        r"(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:ok|okay|so|alright|well|hey|now)\b[\s,]*)*)"
         r"(?:(?:lol|lmao|lmfao|guys|yo|um+|uh+)\b[\s,]*)*"
     )
     gap = r"\s+"
     by = rf"{lead}{lx.alt(lr.RELAYED_BY, gap=gap)}\s+"
+    named = (rf"{lead}(?!(?:{lx.alt(lr.NOT_NAMES, tuple(lx.NOUN_WORDS))})\b)(?-i:[A-Z][a-z]+)"
+             rf"(?P<is>'s)?(?=\s+{lx.alt(lr.NAMED_HOW, gap=gap)}\b)")
     return (
         (
             rf"{by}{lx.alt(lr.RELAYED_CHANTS, gap=gap)}\s+[^,.!?]+?(?:\s*,\s*|\s+)so\s+"
@@ -135,6 +137,7 @@ def relayed() -> tuple[_Form, ...]:
             rf"{by}{lx.alt(lr.RELAYED_PAID)}\s+(?:[\w$£€.']+\s+){{0,5}}?for\s+you\s+to\s+(?=\w)",
             rf"\g<lead>{lr.RELAYED_HOW['wants you to']} ",
         ),
+        (named, _someone),  # "Leo wants you to ...", "Leo's asking ...": someone's
         (
             rf"{by}(?P<how>{lx.alt(tuple(lr.RELAYED_HOW), gap=gap)})"
             r"(?:\s*[:,]\s*|\s+|(?=\s*[.!?]*\s*$))",
@@ -146,6 +149,12 @@ def relayed() -> tuple[_Form, ...]:
             _settled,
         ),
     )
+
+
+def _someone(found: re.Match[str]) -> str:
+    """Someone named, as "someone" (lexicon_relayed.RELAYED_BY): "Leo's" as "someone is"."""
+    return found["lead"] + lr.RELAYED_BY[lr.RELAYED_BY.index("someone")] + (
+        " is" if found["is"] else "")
 
 
 def _own(found: re.Match[str]) -> str:

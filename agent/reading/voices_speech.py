@@ -1,8 +1,8 @@
 """The voices of a way of speaking, rows of ``voices.VOICES``: a pirate's (``pirate``), British
 and Australian slang (``slang``; its urging said last looked for at the order's end,
-``URGING_ENDS``), a Gen-Z player's (``genz``), a cowboy's (``cowboy``) and a Scots player's
-(``scots``). Each is a voice's forms (``voice_rows.Form``): a frame taken off, a phrase map, or
-a small named rule.
+``URGING_ENDS``), a Gen-Z player's (``genz``), a cowboy's (``cowboy``), a Scots player's
+(``scots``) and a player mixing Spanish words in (``spanish``). Each is a voice's forms
+(``voice_rows.Form``): a frame taken off, a phrase map, or a small named rule.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from agent.reading import (
     lexicon_idioms as li,
     lexicon_pirate as lpi,
     lexicon_scots as lsc,
+    lexicon_spanish as les,
     lexicon_voices as lv,
 )
-from agent.reading.patterns import SPACES
+from agent.reading.patterns import SPACES, lazy
 from agent.reading.voice_rows import TIDIED, Aside, Form as _Form
 
 
@@ -207,6 +208,20 @@ def scots() -> tuple[_Form, ...]:
     )
 
 
+def spanish(text: str, words: frozenset[str]) -> str:
+    """A player's Spanish words in English ("porfa" please, "quédate aquí" stay here, "primero"
+    first, "si no" if not; "nada más" nothing, as a walk goes no further), then the marks a word
+    said as nothing leaves ("cuántos?" after the question it asks again); only in an order that
+    says something of the game in English: one in Spanish alone is refused whole as before
+    ("Ve a buscar la espada, por favor": the reader understands orders in English)."""
+    if words.isdisjoint(_ENGLISH):
+        return text
+    said = _SPANISH.sub(lambda found: les.SPANISH_SAID_AS[" ".join(found[0].lower().split())],
+                        text)
+    return _LEFT_MARKS.sub("", said) if said != text else text
+
+
+
 def irish() -> tuple[_Form, ...]:
     """An Irish player's words in English ("yer man the gorgon" the gorgon, "wait on me" wait
     for me, "ye" you, "don't be going" don't go), and "there" after a tile's row and column left
@@ -326,3 +341,11 @@ def parser() -> tuple[_Form, ...]:
     return (
         (rf"^\s*{lx.alt(lv.PARSER_ASK)}\s+{lx.alt(lv.PARSER_ITS)}\s+", lv.PARSER_ASKED),
     )
+
+
+# The words of the game said in English, one of which an order must say for its Spanish words
+# to be read (``spanish``).
+_ENGLISH = frozenset((*lx.ACTION_VERBS, *lx.NOUN_WORDS, *lx.EXPLORED_UNITS, "how", "where",
+                      "what", "which"))
+_SPANISH = lazy(rf"{_EDGE}{lx.alt(tuple(les.SPANISH_SAID_AS), gap=SPACES)}{_END}", re.I)
+_LEFT_MARKS = lazy(r"(?:^|(?<=[.!?]))\s*[?!.,]+")

@@ -6,7 +6,18 @@ and back at any pace as coming back ("swim back over", ``lexicon_parts.MOVE_VERB
 ``lexicon_idioms.PACING``); a rest of so many turns taken ("take a five-turn breather",
 ``lexicon_idioms.RESTS``); steps counted by their number alone, after a heading or none ("one, pick
 up the bow. Two, ...", text._STEP_MARK); the player's spot in their own words after "to me"
-("hand it to me at the belay", ``lexicon_idioms.TO_MY_SPOT``).
+("hand it to me at the belay", ``lexicon_idioms.TO_MY_SPOT``); someone beside the player who wants,
+says or asks, as the player's own ("my son wants you to ...", "Leo's asking how many ...", "he
+says open the big door": once said aloud as the companion's words and called done;
+``lexicon_relayed.BESIDE``, ``NAMED_HOW``), and what they do, no step ("he's pointing at it",
+musings); a commentator's "he" only in the present; "the other one" of a weapon, the other weapon
+("if the bow is closer than the sword, get it; if not, get the other one": the bow twice before);
+everyday Spanish words in an English order (``lexicon_spanish``), an order in Spanish alone still
+another language's; a little explored before how many tiles ("explore a bit, about 20 tiles");
+a walk's verb is no health ("while I walk ok" had been a watch of the player's health); a
+min-maxer's posts typed as tiles either side of "<->", "repeat" after a patrol, a tile held, a
+tile adjacent to a thing (as text.spell_out has it; the engineer's voice no longer says it
+"next to" after "go to").
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -100,8 +111,94 @@ MY_SPOT = [
      'bring bow; unknown[not understood] "at the same time"'),
 ]
 
+BESIDE_THE_PLAYER = [
+    ("Leo wants you to go get the bow!! he's pointing at it on the screen lol", "fetch bow"),
+    ("Leo's asking how many monsters there are", "ask count monster"),
+    ("he wants to know where the sword is", "ask where sword"),
+    ("my son wants you to get the bow", "fetch bow"),
+    ("Leo says bring the bow over to us, he wants to hold it himself", "bring bow"),
+    ("ok now he wants you to pick up two arrows. he held up two fingers so two arrows please",
+     "fetch 2 arrow"),
+    ("he's asking what you need to beat a bat", "ask weakness bat"),
+    ("he says protect us from the gorgon!! go stand between us and it", "protect gorgon"),
+    # near-misses: what is relayed and not in the game is refused, never said aloud as done; a
+    # wish of theirs is no remark; no one named; alone, a remark is said back
+    ("he says open the big door so we can go to the castle",
+     'unknown[no such action] "open the big door"'),
+    ("Leo says eat the arrow", 'unknown[no such action] "eat the arrow"'),
+    ("get the bow. he wants a pony", 'fetch bow; unknown[not understood] "he wants a pony"'),
+    ("Who says you can get the bow", 'unknown[not understood] "Who says you can get the bow"'),
+    ("Gorgon wants you to die", 'unknown[not understood] "Gorgon wants you to die"'),
+    ("he held up two fingers", 'unknown[no such action] "he held up two fingers"'),
+]
+
+THE_OTHER_ONE = [
+    ("If the bow's closer to you than the sword is, go and get that one; if it isn't, get the"
+     " other one instead.",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    ("if the bow is closer than the sword, get it. if not, get the other one",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    ("get the bow, then the other one", "fetch bow; fetch sword"),
+    ("get the sword. then the other one", "fetch sword; fetch bow"),
+    # near-misses: the other one of a kind that is several is another of it
+    ("kill the bat, then the other one", "attack bat; attack bat"),
+    ("get an arrow, then the other one", "fetch arrow; fetch arrow"),
+]
+
+SPANISH = [
+    ("oye, go get the sword porfa, pero cuidado with the gorgon on the way, dont let it get you",
+     "fetch sword"),
+    ("ok ahora pick up all the arrows, todas", "fetch every arrow"),
+    ("quédate aquí ok? don't move, no matter where I go", "stay"),
+    ("quedate aqui ok? don't move, no matter where I go", "stay"),
+    ("walk 3 steps up, nada más", "walk up 3"),
+    ("oye, how many gorgons are there? cuántos?", "ask count gorgon"),
+    ("primero get the bow, luego an arrow, and then kill the bat that's closest to you",
+     "fetch bow; fetch arrow; attack bat"),
+    ("espera 2 turns, y después bring me the bow", "repeat 0x 2t: ; bring bow"),
+    ("si hay more bats than gorgons, get the bow. si no, get the sword",
+     "if count(bat) > count(gorgon): fetch bow | fetch sword"),
+    ("patrol between row 20 column 4 and row 20 column 9, ida y vuelta, until I say basta",
+     "patrol 20,4 to 20,9"),
+    ("explora un poco, like 20 tiles, vale?", "explore 20 tiles"),
+    # near-misses: what lies outside the game stays as typed; Spanish alone is refused whole
+    ("open the puerta over there, the big door on the left",
+     'unknown[no such action] "open the puerta over there, the big door on the left"'),
+    ("Ve a buscar la espada, por favor.",
+     'unknown[no such action] "Ve a buscar la espada, por favor"'),
+]
+
+EXPLORED_A_BIT = [
+    ("explore a little, like 20 tiles", "explore 20 tiles"),
+    ("go explore a bit, about 20 tiles", "explore 20 tiles"),
+    ("explore a little, 8 tiles or so, but stay away from the monsters",
+     "explore 8 tiles; keep_away monster"),
+    ("explore a bit", "explore"),
+]
+
+WALKED_NOT_FELT = [
+    ("stay within 3 tiles while I walk ok", "keep_distance player -..3"),
+    ("if you get hurt, come back", "wait once health(companion) < 3: come_back"),
+    ("if you become hurt, run", "wait once health(companion) < 3: flee"),
+    ("if the bat comes close, run", "wait once near(bat, 3, companion): flee"),
+]
+
+MIN_MAXED = [
+    ("Patrol r8 c9 <-> r8 c15. Repeat until I say stop.", "patrol 8,9 to 8,15"),
+    ("patrol row 8 column 9 <-> row 8 column 15", "patrol 8,9 to 8,15"),
+    ("patrol the bow <> me", "patrol bow to player"),
+    ("walk back and forth between the bow and me, loop it", "patrol bow to player"),
+    ("Hold this tile.", "stay"),
+    ("hold the square", "stay"),
+    ("go to a tile adjacent to the bow", "go_to bow"),
+    ("position yourself on a cell adjacent to the sword", "go_to sword"),
+    # near-misses: a repeat after a step that ends is said back
+    ("get the bow. Repeat until I say stop.", 'fetch bow; unknown[no such action] "Repeat"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED + COUNTED_OFF
-                         + MY_SPOT)
+                         + MY_SPOT + BESIDE_THE_PLAYER + THE_OTHER_ONE + SPANISH + EXPLORED_A_BIT
+                         + WALKED_NOT_FELT + MIN_MAXED)
 def test_reading(order, meaning):
     assert reading(order) == meaning

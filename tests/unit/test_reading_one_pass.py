@@ -278,7 +278,8 @@ def test_those_is_what_was_named_before(order: str, meaning: str) -> None:
     ("kill the bat, then the other one", "attack bat; attack bat"),
     ("get an arrow and the other one", "fetch arrow; fetch arrow"),
     ("fetch an arrow and another one for me", "bring arrow; bring arrow"),
-    ("get the sword and then the other one too", "fetch sword; fetch sword"),
+    # the other one of a weapon is the other weapon: there is one of each (tokens._one_of)
+    ("get the sword and then the other one too", "fetch sword; fetch bow"),
     # after a comma alone it may put right which one: not a step of its own, and which one
     # it is the reader cannot tell: said back, not any bat fought
     ("kill the bat, the other one", 'attack bat; unknown[not understood] "the other one"'),
