@@ -190,10 +190,10 @@ CLAUSES: Table[Clause] = Table((
     Row("going, leaving it", "{GOING}{head:HEAD}{MARK} (but|and) [please|just] leave (it|them)"
         " [lying|be|sitting] [where it is|where they are|there|alone|on the ground]", _going_only,
         (f"go to the {lx.SWORD}, but please leave it lying where it is",)),
-    Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}",
+    Row("rid of", "({RID_OF} [the] {THE_WAY} of|{CLEAR_ALL} {CLEARED_EACH}) {after:SOME}",
         lambda words, s, text: _on_words(
             words["after"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, text, every=True)),
-        (f"rid the way of {lx.BAT}s",)),
+        (f"rid the way of {lx.BAT}s", f"clear all {lx.BAT}s", f"purge every {lx.BAT}")),
     # "get as close to the gorgon as you can": going to a monster goes as near as is harmless
     Row("as close as", f"{_GOING_BY} as (close|near) [to] {{what:HEAD}} as (you [safely] can"
         "|[is] [safely] possible|is safe)", _go_to,

@@ -166,6 +166,10 @@ SWIMMING = ("swim", "wade")
 # they name nothing of the game's ("to me at the corner", "to me at the same time" are kept).
 TO_MY_SPOT = ("to me at the", "beside me at the")
 SPOT_KEPT = frozenset(("same", "end", "start", "beginning", "moment", "time", "double", "ready"))
+# Every one of a kind of monster cleared ("Clear all bats.", "wipe out every bat"): each fought
+# (errands' row "cleared"; a kind of item cleared is refused: no fight is with an item).
+CLEAR_ALL = ("clear", "clear out", "clean out", "wipe out", "purge")
+CLEARED_EACH = ("all", "all the", "every", "each", "every single", "all of the")
 # A patrol's way, said as a likeness (lexicon_closers.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
                "like a security guard", "like a little security guard")

@@ -38,6 +38,17 @@ def listed(plain: str) -> bool:
     return len(_kinds(found)) > 1
 
 
+# What the companion holds, listed ("You've got the bow, 3 arrows and the sword, so ..."): a
+# remark, whose things after its first comma are no steps of their own.
+_HELD = lazy(rf"^\s*(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have)\s+(?:already\s+)?got\s+"
+             rf"(?:an?\s+|\d+\s+)?{_ONE}(?:{_JOINT}(?:an?\s+|\d+\s+)?{_ONE})*\s*[.!]*\s*$", re.I)
+
+
+def held_listed(plain: str) -> bool:
+    """Whether ``plain`` only lists what the companion holds (``_HELD``), kept whole."""
+    return "got" in plain and _HELD.match(plain) is not None
+
+
 def each(plain: str, read: Callable[[str], m.Ask | m.Unknown | None]) -> list[m.Ask] | None:
     """The question ``plain`` asks of each kind it lists, the words after the list asked of each
     ("how many bats, gorgons left?": how many bats left, how many gorgons left), read with

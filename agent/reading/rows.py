@@ -27,6 +27,7 @@ from agent.reading import (
     lexicon,
     lexicon_closers,
     lexicon_duties,
+    lexicon_idioms,
     lexicon_parts,
     lexicon_staying,
 )
@@ -147,7 +148,7 @@ def class_regex(name: str, pieces: Pieces | None = None) -> str:
 
 def _class(name: str, pieces: Pieces) -> str | Iterable[str]:
     for space in (pieces, vars(lexicon), vars(lexicon_duties), vars(lexicon_parts),
-                  vars(lexicon_staying), vars(lexicon_closers)):
+                  vars(lexicon_staying), vars(lexicon_closers), vars(lexicon_idioms)):
         if name in space:
             return space[name]
     raise ValueError(f"{{{name}}} names no piece and no class of the lexicon")

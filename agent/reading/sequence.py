@@ -29,7 +29,7 @@ from agent.reading import (
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import GOT_AT_END, ONE_DESCRIBED, YOU_HAVE
 from agent.reading.hedged_amounts import amount_hedged
-from agent.reading.listed_kinds import listed
+from agent.reading.listed_kinds import held_listed, listed
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.places_borrowed import verb_for
@@ -210,7 +210,7 @@ def _split_commas(part: str) -> list[str]:
     sword, bring it here"); so does anything after a "say" but a new step ("say hello, friend")."""
     if "," not in part:  # one piece: the clause as it is
         return [piece] if (piece := part.strip()) else []
-    if listed(part):
+    if listed(part) or held_listed(part):
         return [part.strip()]  # "how many arrows, bats, swords and gorgons altogether"
     out: list[str] = []
     pending = ""

@@ -17,7 +17,10 @@ another language's; a little explored before how many tiles ("explore a bit, abo
 a walk's verb is no health ("while I walk ok" had been a watch of the player's health); a
 min-maxer's posts typed as tiles either side of "<->", "repeat" after a patrol, a tile held, a
 tile adjacent to a thing (as text.spell_out has it; the engineer's voice no longer says it
-"next to" after "go to").
+"next to" after "go to"); what the companion holds, listed, one statement and no steps ("You've
+got the bow, 3 arrows and the sword." had fetched three arrows and brought the sword:
+listed_kinds.held_listed), said back as any other statement of what it holds is; every one of a
+kind of monster cleared ("Clear all bats.", rows name ``lexicon_idioms``' classes too).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -196,9 +199,22 @@ MIN_MAXED = [
     ("get the bow. Repeat until I say stop.", 'fetch bow; unknown[no such action] "Repeat"'),
 ]
 
+HELD_AND_CLEARED = [
+    ("You've got the bow, 3 arrows and the sword.",
+     'unknown[no such action] "You\'ve got the bow, 3 arrows and the sword"'),
+    ("Kill the bat. You've got the bow, 3 arrows and the sword.",
+     'attack bat; unknown[no such action] "You\'ve got the bow, 3 arrows and the sword"'),
+    ("You've got the sword, so kill the gorgon", "attack gorgon"),
+    ("Clear all bats", "attack every bat"),
+    ("wipe out all the monsters", "attack every monster"),
+    # near-misses: no fight is with an item; keeping clear is keeping away
+    ("clear all arrows", 'unknown[does not fit] "clear all arrows"'),
+    ("keep clear of all bats", "keep_away bat"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED + COUNTED_OFF
                          + MY_SPOT + BESIDE_THE_PLAYER + THE_OTHER_ONE + SPANISH + EXPLORED_A_BIT
-                         + WALKED_NOT_FELT + MIN_MAXED)
+                         + WALKED_NOT_FELT + MIN_MAXED + HELD_AND_CLEARED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
