@@ -126,6 +126,8 @@ _ELLIPSIS_RE = lazy(
     r"|that is (?:so|true)|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?"
     r"(?P<rest>.+)$", re.I)  # "If it is, ...", never "if it's dead, ...": a condition of its own
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
+# "Then ..." after a yes-or-no question: where the answer is yes (no "neg" is ever said).
+_THEN_IF_ASKED = lazy(r"^(?P<neg>(?!))?then\b\s*,?\s*(?P<rest>.+)$", re.I)
 _UNTIL = lazy(r"\b(?:until|till)\b", re.I)
 # "... If so, kill one, otherwise come back.": the other branch said in the same sentence.
 _AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"
@@ -545,7 +547,8 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         if isinstance(last, m.Watch) and not last.during:
             steps[-1] = replace(last, during=other)
             return True
-    found = _ELLIPSIS_RE.match(sentence)
+    found = _ELLIPSIS_RE.match(sentence) or (  # "Is your hp under 3? Then come back to me."
+        _THEN_IF_ASKED.match(sentence) if isinstance(steps[-1], m.Ask) else None)
     if found is not None and isinstance(last, m.Watch) and not last.then and not (
             found.group("neg")) and (_UNLESS_LEAD.match(previous) or _UNTIL.search(previous)):
         # "Unless a bat comes near, fetch the bow. If one does, run back to me.": what to do

@@ -15,6 +15,7 @@ How an amount goes into an errand (``_MEASURED``, by action):
   number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
 - a walk's way said with no number: that many steps;
 - a wait: that many turns;
+- a guard: how far it goes from what it guards, at most ("Guard r10 c10. Radius 2 tiles max.");
 - an exploring: so many new tiles, at least or about so many ("Explore. 12 tiles.", "Explore. A
   dozen tiles or so.", "EXPLORE STOP TEN TILES MINIMUM STOP"), visited and then done, up to
   ``explored.MOST_TILES_SAID``, as said in the same clause.
@@ -52,7 +53,8 @@ _ROUGH_TAILS = ("or so", *lp.ROUGHLY)
 # only hedge it ("like 4", "4 tiles, say": 4 as said).
 _ABOUT = lp.ROUGHLY[lp.ROUGHLY.index("about") :]
 _AMOUNT = lazy(
-    rf"^(?:(?P<rough>{alt(lp.ROUGHLY)})\s+)?(?:(?P<bound>{alt(lstay.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
+    rf"^(?:(?P<reach>{alt(lstay.REACH_SAID)})\s+)?(?:(?P<rough>{alt(lp.ROUGHLY)})\s+)?"
+    rf"(?:(?P<bound>{alt(lstay.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
     rf"(?:\s*(?:or|to|-)\s*(?P<n2>{NUMBER_RE}))?\s+(?P<unit>{alt((*UNITS, *_TURNS))})"
     rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
     r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
@@ -151,6 +153,7 @@ def _said(sentence: str) -> _Amount | None:
     how = next(iter(said), "")
     unit = found["unit"].lower()
     n, how = (n + 1, "least") if how == "more" else (n, how)
+    how = "most" if found["reach"] and not how else how  # "radius 2 tiles": 2 at most
     off_me = bool(found["me"] or found["from_me"])
     return _Amount(n, n2, unit in _TURNS, how, bool(found["off"]), off_me)
 
@@ -252,7 +255,17 @@ def _fled(act: m.Act, amount: _Amount) -> m.Step | None:
     return _kept(kept, amount) if kept is not act else None
 
 
+def _reached(act: m.Act, amount: _Amount) -> m.Act | None:
+    """A guard's reach ("Guard r10 c10. Radius 2 tiles max.", "... Within 2 tiles.", "...
+    Radius 2."): at most so far from what it guards, where none was said; a number alone is
+    not one."""
+    if amount.turns or amount.off or amount.n2 is not None or act.most or amount.how != "most":
+        return None  # "guard me. 4 tiles": how near, or how far? said back
+    return replace(act, most=amount.n) if 0 < amount.n <= MAX_DISTANCE else None
+
+
 _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
+    m.Action.GUARD: _reached,
     m.Action.EXPLORE: _explored,
     m.Action.KEEP_AWAY: _kept,
     m.Action.KEEP_DISTANCE: _kept,

@@ -36,7 +36,7 @@ _AT_LEAST = lazy(rf"^(?:for\s+|{lx.alt(lg.UNSEEN_VERBS, ldu.EXPLORE_VERBS)}\s+)?
                  rf"(?:\s+(?:of|in)\s+(?:it|(?:the\s+|this\s+)?"
                  rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})))?"
                  rf"(?:\s+{lx.alt(lg.UNSEEN_NOT_BEEN)}(?:\s+(?:yet|before))?)?"
-                 rf"(?:\s+(?:{lx.alt(lx.EXPLORED_NEAR)}))?"
+                 rf"(?:\s+(?:{lx.alt(lx.EXPLORED_NEAR)}))?(?:\s+for\s+{lx.alt(lx.PLAYER_WORDS)})?"
                  rf"(?P<after>\s*,?\s+(?:or\s+(?:so|more)|{lx.alt(lx.EXPLORED_AT_LEAST_AFTER)}))?$",
                  re.I)
 # The words of a least or vague amount, one of which an order must hold to be read so.

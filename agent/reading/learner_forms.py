@@ -217,7 +217,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
-        _rested(), _to_my_spot(),
+        _rested(), _to_my_spot(), _another(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
         (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"
@@ -273,6 +273,16 @@ def _rested() -> _Form:
         rf"\b{lx.alt(li.RESTS_TAKEN)}\s+an?\s+(?:{lx.alt(li.RESTS_HOW)}\s+)?"
         rf"(?P<n>{lx.NUMBER_RE})(?:\s*-\s*|\s+)turns?\s+{lx.alt(li.RESTS)}\b", re.I),
         lambda found: li.RESTED.format(n=found["n"]))
+
+
+_WALKED = ("step", "tile", "square", "space", "pace")  # a walk's units ("another 2 turns" waits)
+
+
+def _another() -> _Form:
+    """ "take another two steps down": two more steps, as "take two more steps down"."""
+    return (("another",), re.compile(
+        rf"\banother\s+(?P<n>{lx.NUMBER_RE})\s+(?=(?:{lx.alt(_WALKED)})s?\b)", re.I),
+        r"\g<n> more ")
 
 
 def _to_my_spot() -> _Form:

@@ -340,7 +340,9 @@ KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of",
                    "keep out of the reach of", "stay out of the reach of",
                    "get out of the reach of", "keep out of reach of", "stay out of reach of",
                    "get out of reach of", "keep out of range of", "stay out of range of",
-                   "get out of range of")
+                   "get out of range of",
+                   # far, and far away: "stay far away from the bats", "keep far away from it"
+                   *(f"{keep} far away from" for keep in ("stay", "keep", "remain")))
 # Bring verbs that, with no one to bring the thing to, have the companion carry it ("you carry
 # the sword", "carry the bow": take it; "carry the bow to me", "carry me the bow": bring it).
 CARRY_VERBS = ("carry",)

@@ -10,7 +10,8 @@ from agent.reading import lexicon_caution as lc, lexicon_idioms as li
 
 FOLLOW_VERBS = (*(f"{stay} {right}{at}" for stay in ("stand", "stay", "wait", "remain")
                   for right in ("", "right ") for at in ("next to me", "by me", "beside me",
-                                                          "by my side", "at my side")),
+                                                          "by my side", "at my side",
+                                                          "next to us", "beside us")),
                 "start following", "begin following", "start to follow", "follow", "stay close",
                 "stay near", "stay with", "stay by", "stay behind", "stay beside", "keep up",
                 "keep close", "keep near", "stick with", "stick close", "stick by", "stick around",

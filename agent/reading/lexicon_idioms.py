@@ -82,6 +82,8 @@ MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it",
 COME_BACK = (
     "hotfoot it back", "leg it back", "nip back", "pop back", "scoot back", "scurry back",
     "make tracks back", "scarper back", "toddle back", "mosey back",
+    # "come on back over here": "come on" is urging, said before what it urges
+    "back over here", "back here",
 )
 # Running from the monsters, said as a figure (lexicon_duties.FLEE_VERBS): "make yourself scarce".
 FLEE = (

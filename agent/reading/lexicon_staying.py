@@ -84,6 +84,9 @@ NEVER_BOUNDS = {"more than": (None, 0), "further than": (None, 0), "farther than
                 "less than": (0, None)}
 BOUNDS = (*KEPT_BOUNDS, "about", "around", "roughly", "exactly", "some", "a good",
           "somewhere between", "between")
+# A guard's reach said as a radius ("Guard r10 c10. Radius 2 tiles max."): how far it goes.
+REACH_SAID = ("radius", "a radius of", "radius of", "range", "a range of", "range of", "reach",
+              "a reach of")
 # "stay a few tiles back", "a couple of tiles": 2 to 4 tiles.
 A_FEW = ("a few", "a couple of", "a couple", "some")
 # "don't let the gorgon get to me", "keep the bats off me": standing between.

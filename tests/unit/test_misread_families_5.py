@@ -20,7 +20,12 @@ tile adjacent to a thing (as text.spell_out has it; the engineer's voice no long
 "next to" after "go to"); what the companion holds, listed, one statement and no steps ("You've
 got the bow, 3 arrows and the sword." had fetched three arrows and brought the sword:
 listed_kinds.held_listed), said back as any other statement of what it holds is; every one of a
-kind of monster cleared ("Clear all bats.", rows name ``lexicon_idioms``' classes too).
+kind of monster cleared ("Clear all bats.", rows name ``lexicon_idioms``' classes too); staying
+far away from a thing, standing next to us, coming "back over here", tiles explored "for me";
+"and" before a joiner of steps ("..., and once you've done that, ..."), "another two steps"; a
+guard's reach said after it ("Guard r10 c10. Radius 2 tiles max.", amount_after); "Then ..."
+after a yes-or-no question, where the answer is yes ("Is your hp under 3? Then come back to me.
+Otherwise pick up the bow.": the question had been answered and the coming back run anyway).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -212,9 +217,58 @@ HELD_AND_CLEARED = [
     ("keep clear of all bats", "keep_away bat"),
 ]
 
+FAR_AND_NEAR = [
+    ("stay far away from the bats", "keep_away bat"),
+    ("he got scared of the bats. can you stay far away from them please", "keep_away bat"),
+    ("come stand next to us", "follow"),
+    ("come on back over here", "come_back"),
+    ("cmon back here", "come_back"),
+    ("go explore 10 squares for me", "explore 10 tiles"),
+    # near-misses: a thing put back is no coming back; running far from all of them is the flight
+    ("put it back here", 'unknown[no such action] "put it back here"'),
+    ("corre!! run away from the monsters, get lejos from all of them", "flee"),
+]
+
+JOINED_ON = [
+    ("walk 5 right, and once you've done that, walk 2 down", "walk right 5; walk down 2"),
+    ("walk 5 right, and when you've done that, walk 2 down", "walk right 5; walk down 2"),
+    ("wait 4 turns, and when you're done, get the bow", "repeat 0x 4t: ; fetch bow"),
+    ("Take five steps to the right from where you are, and once you've done that, take another"
+     " two steps down.", "walk right 5; walk down 2"),
+    ("walk another 2 tiles down", "walk down 2"),
+    # near-misses: another of a thing is one more of it; a wait of more turns is a wait
+    ("get another arrow", "fetch arrow"),
+    ("wait another 3 turns", "repeat 0x 3t: "),
+]
+
+REACH_AFTER = [
+    ("Guard r10 c10. Radius 2 tiles max.", "guard 10,10 -..2"),
+    ("Guard r10 c10. 2 tiles max.", "guard 10,10 -..2"),
+    ("guard the bow. within 2 tiles", "guard bow -..2"),
+    # near-misses: a least, turns, a number alone (how near, or how far?) or a second reach
+    # are no reach of it
+    ("guard the bow. at least 2 tiles",
+     'guard bow; unknown[no such action] "at least 2 tiles"'),
+    ("guard the bow. 3 turns", 'guard bow; unknown[not understood] "3 turns"'),
+    ("guard me. 4 tiles", 'guard player; unknown[not understood] "4 tiles"'),
+    ("Guard r10 c10. Radius 2 tiles.", "guard 10,10 -..2"),
+    ("guard row 4 column 8, don't wander more than 2 tiles. 3 tiles max",
+     'guard 4,8 -..2; unknown[not understood] "3 tiles max"'),
+]
+
+THEN_IF_ASKED = [
+    ("Is your hp under 3? Then come back to me. Otherwise pick up the bow.",
+     "if health(companion) < 3: come_back | fetch bow"),
+    ("do you have the bow? then kill the bat",
+     "if has(companion, bow): attack bat | ask has bow of companion"),
+    # near-miss: after a question of how many, "then" is the next step
+    ("how many bats are there? then get the bow", "ask count bat; fetch bow"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED + COUNTED_OFF
                          + MY_SPOT + BESIDE_THE_PLAYER + THE_OTHER_ONE + SPANISH + EXPLORED_A_BIT
-                         + WALKED_NOT_FELT + MIN_MAXED + HELD_AND_CLEARED)
+                         + WALKED_NOT_FELT + MIN_MAXED + HELD_AND_CLEARED + FAR_AND_NEAR
+                         + JOINED_ON + REACH_AFTER + THEN_IF_ASKED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
