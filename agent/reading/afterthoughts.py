@@ -116,7 +116,7 @@ _WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?"
                   r"|\s+of\s[^,]+\b(?:and|or)\s[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
 _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|failing that"
                   r"|in any other case|if there(?:(?:'s| is| are)(?:n't| not)| ain'?t)(?: any)?"
-                  r"(?=,)|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
+                  r"(?=,)|if that'?s not the case)\b\s*[,:]?\s*(?P<rest>.*)$", re.I)
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(

@@ -26,8 +26,8 @@ _HEADING = lazy(r"^\s*(?!(?:the|a|an|that|this|these|those|your)\b)"
 # Marks of code or commands anywhere in the sentence ("differs: run with --write"): no heading.
 _MARKS = lazy(r"--|[^\w\s,.;:!?'\"\x00-]")
 # What a heading that asks nothing never says.
-_TOLD = (tuple(lx.NOUN_WORDS), tuple(lx.LEADS), tuple(lx.PLACES), tuple(lx.TIMES_WORDS),
-         lx.SAY_VERBS, lx.DUNGEON_WORDS, lx.AREA_WORDS, tuple(lx.COMPASS))
+_TOLD = (tuple(lx.NOUN_WORDS), tuple(lx.LEADS), lx.OTHERWISE, tuple(lx.PLACES),
+         tuple(lx.TIMES_WORDS), lx.SAY_VERBS, lx.DUNGEON_WORDS, lx.AREA_WORDS, tuple(lx.COMPASS))
 # (a number joined to a word names how the job is, not a count: "Three-step recipe: ...")
 _TELLING = lazy(rf"\b(?:{lx.alt(*_TOLD)}|(?:{lx.NUMBER_RE})(?!-\w))\b", re.I)
 

@@ -555,3 +555,6 @@ LEADS = {
     "while": "while", "as long as": "while", "so long as": "while",
     "until": "until", "till": "until", "until such time as": "until",
 }
+# The words that open the other branch of a condition said before ("If C, A. Otherwise: B."):
+# never a heading before a colon (headings.py), always the branch (afterthoughts.attached).
+OTHERWISE = ("otherwise", "else", "or else", "if not", "failing that")

@@ -25,7 +25,9 @@ far away from a thing, standing next to us, coming "back over here", tiles explo
 "and" before a joiner of steps ("..., and once you've done that, ..."), "another two steps"; a
 guard's reach said after it ("Guard r10 c10. Radius 2 tiles max.", amount_after); "Then ..."
 after a yes-or-no question, where the answer is yes ("Is your hp under 3? Then come back to me.
-Otherwise pick up the bow.": the question had been answered and the coming back run anyway).
+Otherwise pick up the bow.": the question had been answered and the coming back run anyway); the
+other branch said with a colon ("If C, A. Otherwise: B." had run B whatever C: "Otherwise:" was
+taken for a heading that asks nothing, ``lexicon.OTHERWISE``).
 Each row an order and its reading in the gist notation of tests/unit/gist.py; the near-misses
 are read as before."""
 
@@ -265,10 +267,22 @@ THEN_IF_ASKED = [
     ("how many bats are there? then get the bow", "ask count bat; fetch bow"),
 ]
 
+OTHERWISE_COLON = [
+    ("If there are more than 2 bats, get the bow. Otherwise: get the sword.",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("If there are more than 2 bats, get the bow. Else: get the sword.",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("if the bat is near, run. otherwise: get the bow",
+     "if near(bat, 3, companion): flee | fetch bow"),
+    # near-misses: a heading that asks nothing is still one; the other branch alone is refused
+    ("Quick test: walk 3 steps left", "walk left 3"),
+    ("otherwise: get the bow", 'unknown[no such action] "otherwise: get the bow"'),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), SPELT_OUT + GROUND + PACED + RESTED + COUNTED_OFF
                          + MY_SPOT + BESIDE_THE_PLAYER + THE_OTHER_ONE + SPANISH + EXPLORED_A_BIT
                          + WALKED_NOT_FELT + MIN_MAXED + HELD_AND_CLEARED + FAR_AND_NEAR
-                         + JOINED_ON + REACH_AFTER + THEN_IF_ASKED)
+                         + JOINED_ON + REACH_AFTER + THEN_IF_ASKED + OTHERWISE_COLON)
 def test_reading(order, meaning):
     assert reading(order) == meaning
