@@ -60,6 +60,8 @@ RELAYED_BY = (
 # many monsters there are"): a name opening the sentence, with one of these after it.
 NAMED_HOW = ("says", "said", "wants you to", "wants u to", "would like you to", "wants to know",
              "is asking", "asking", "asks", "is wondering", "wondering", "wonders")
+# Their words too common to gate the voice on ("is" of "is asking": "asking" gates it).
+NAMED_HOW_COMMON = frozenset(("is", "you", "u", "to", "know", "like"))
 # Capitalized words that open such a sentence and name no one ("Who says ...", "Nobody wants
 # you to ..."); nor does a thing of the game ("The gorgon" is no name either).
 NOT_NAMES = ("who", "what", "where", "which", "how", "why", "when", "nobody", "no one", "noone",

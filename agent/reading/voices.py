@@ -72,7 +72,8 @@ VOICES = (
     Voice("hippie", lh.GATE, speech.hippie, spans=(lh.PEACE_LOVE,), asides=speech.HIPPIE_ASIDES),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset((*(said.split()[-1] for said in lr.RELAYED_BY),
-                                *(said.split()[0] for said in lr.NAMED_HOW))), framed.relayed),
+                                *(w for said in lr.NAMED_HOW for w in said.split()
+                                  if w not in lr.NAMED_HOW_COMMON))), framed.relayed),
     # following said as the player's going put first ("Where I go, you go.")
     Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),

@@ -118,7 +118,9 @@ def relayed() -> tuple[_Form, ...]:
     opening a sentence (after "ok", "so"; "lol", "guys" taken off with it): what they chant
     before "so" taken off ("chat is spamming explore so i guess go explore"); what they paid for
     the player's wish ("someone donated 5 bucks for you to ..."); what they say, want or ask the
-    player's own words for it (``_own``); "settle it" after a question they asked, its answer."""
+    player's own words for it (``_own``), the same of someone beside the player ("my son", "he")
+    and of someone named opening the sentence ("Leo wants you to ...": ``_someone``); "settle it"
+    after a question they asked, its answer."""
     lead = (
         r"(?P<lead>(?:^|(?<=[.!?])\s+)(?:(?:ok|okay|so|alright|well|hey|now)\b[\s,]*)*)"
         r"(?:(?:lol|lmao|lmfao|guys|yo|um+|uh+)\b[\s,]*)*"
