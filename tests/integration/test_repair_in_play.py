@@ -49,6 +49,9 @@ def wait_for_state(client, order_id, states, timeout_s):
 def test_code_failing_in_play_is_repaired_or_the_order_fails_with_a_message(system, zmq_ctx):
     client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 120)
     wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 120)
+    # the agent answering us is not yet the game linked to it (an order given in between fails
+    # at once, "the agent service is not running"): every service ready, as the eval waits
+    system.wait_ready(120)
     client.rpc.timeout_ms = 30_000
     order = client.order(ORDER)
     wait_for_state(client, order.order_id, ("running",), 120)

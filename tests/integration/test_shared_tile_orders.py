@@ -78,6 +78,7 @@ def system():
 def test_every_single_order_from_the_shared_tile_is_carried_out_in_its_budget(system, zmq_ctx):
     client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 180)
     wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 180)
+    system.wait_ready(180)  # the game linked to the agent too, not only the agent up
     client.rpc.timeout_ms = 30_000
     results = {spec.text: play(client, spec) for spec in SINGLE}
     client.close()
