@@ -25,6 +25,9 @@ from agent.reading.tokens import Tokens
 _MOST_WORDS = 8
 # The verbs after which "to the left of me" may say where a thing is taken, not which it is.
 _CARRIED = frozenset((*(v for v in lx.BRING_VERBS if " " not in v), lv.TAKEN))
+# lexicon.SOME_WAY, each phrase as its words, longest first ("only" before "a little way").
+_SOME_WAY = tuple(sorted((tuple(p.split()) for p in lx.SOME_WAY), key=lambda p: (p != ("only",),
+                                                                                 -len(p))))
 # Words of a way after a noun that a count's part does not take ("how many bats are over
 # there?" is no count of those above anything), as the words it does.
 _SAID_AS = {"over": next(w for w, way in lx.ABOVE_BELOW.items() if way == "up"),
@@ -35,7 +38,8 @@ def after(t: Tokens) -> m.Offset | None:
     """The bearing the words at the cursor say ("below you", "to the left of the sword"), as the
     way (one step's rows and columns) from what it is measured from (``meaning.Offset``), the
     cursor past them; None, the cursor unmoved, when they say none."""
-    words = t.words[t.i:t.i + _MOST_WORDS]
+    some = _some_way(t.words, t.i)  # "only a little way down from you": how far, not which
+    words = t.words[t.i + some:t.i + some + _MOST_WORDS]
     if words and words[0] in _SAID_AS:  # "the bat over you", "the arrow underneath the bow"
         words = [_SAID_AS[words[0]], *words[1:]]
     elif words[:1] == ["on"] and words[1:2] in (["your"], ["my"]):  # "the arrow on your left"
@@ -47,9 +51,19 @@ def after(t: Tokens) -> m.Offset | None:
     for n in range(len(words), 0, -1):
         region = regions.beside(words[:n])
         if region is not None and region.way:
-            t.i += n
+            t.i += some + n
             return regions.bearing_of(region.origin, region.way)
     return None
+
+
+def _some_way(words: list[str], i: int) -> int:
+    """How many words from ``i`` say how far a thing lies, not which way (lexicon.SOME_WAY:
+    "only a little way", "a bit further"), each phrase once."""
+    k = i
+    for phrase in _SOME_WAY:
+        if words[k:k + len(phrase)] == list(phrase):
+            k += len(phrase)
+    return k - i
 
 
 def way(o: m.Offset) -> str:

@@ -19,6 +19,7 @@ from agent.reading import (
 from agent.reading.compass import followed_way
 from agent.reading.explored import explored_enough
 from agent.reading.patterns import lazy
+from agent.reading.tokens import Tokens, take_thing, tokenize
 
 # Words after an errand that say how, not what: nothing more to do.
 HOW = lazy(
@@ -74,10 +75,25 @@ _LASTING = (m.STAY, m.FOLLOW, m.GUARD, m.PROTECT, m.PATROL, m.KEEP_AWAY, m.EXPLO
 GROUND = frozenset((*lx.GROUND_WORDS, *li.ERRAND_GROUND))
 
 
+# Whom a bringing is for, said again after it ("..., right into my hands"); "back" alone is not.
+_BROUGHT_TO_ME = frozenset(lp.FOR_ME) - {"back"}
+
+
+def brought_to_me(words: str, step: m.Step | None) -> bool:
+    """Whether ``words`` only say again whom the bringing ``step`` is for ("serve it to me,
+    right into my hands", "bring the bow, to me")."""
+    return isinstance(step, m.Act) and step.action in (m.BRING, m.HAND_OVER) and (
+        words.strip(" ,.!").lower() in _BROUGHT_TO_ME)
+
+
 def harmless(rest: str, step: m.Step | None = None) -> bool:
     """Words after an errand that change nothing about it: no condition, number, thing,
     action or relation of their own ("closely", "you find"), the place it happens anyway
     ("through the dungeon"), and at the player's side for following ("behind me")."""
+    if step is not None and glossed(step, rest):  # "kill the snake lady (he means the gorgon)"
+        return True
+    if brought_to_me(rest, step):
+        return True  # "bring the bow, into my hands": where it is brought anyway
     if rest.strip(" ,.!").lower() in lp.LEAVE_ME:
         return False  # "keep away leave me alone": a duty of its own, said back, not dropped
     if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
@@ -103,3 +119,19 @@ def harmless(rest: str, step: m.Step | None = None) -> bool:
                                                                           "look", "stand"):
             return False
     return True
+
+
+# Words in brackets after an errand ("( he means the gorgon )", as the reader spaces them).
+_GLOSS = lazy(rf"^\(\s*(?:{lx.alt(lx.GLOSS_LEADS)}\s+)?(?P<thing>[^()]+?)\s*\)$", re.I)
+
+
+def glossed(step: m.Step, rest: str) -> bool:
+    """Whether ``rest`` is words in brackets that only name again the thing the errand is done
+    to ("kill the snake lady (he means the gorgon)", "get the pointy one (the sword)"): nothing
+    more to do. Another thing named there is no gloss, and is said back."""
+    found = _GLOSS.match(rest.strip())
+    if found is None or not isinstance(step, m.Act) or step.thing is None:
+        return False
+    t = Tokens(tokenize(found.group("thing").lower()))
+    phrase = take_thing(t)
+    return phrase is not None and t.done and phrase.thing.kind == step.thing.kind

@@ -17,7 +17,7 @@ from agent.reading.ammunition import FOR_EACH, for_each
 from agent.reading.amount_after import amount_after
 from agent.reading.asked_after import asked_after
 from agent.reading.carrying import CARRIED_ONES, all_handed, armed_asked
-from agent.reading.changes_nothing import GROUND, HOW, harmless
+from agent.reading.changes_nothing import GROUND, HOW, brought_to_me, harmless
 from agent.reading.conditions import seen
 from agent.reading.deeds import opens_with_deed
 from agent.reading.delays import says_when
@@ -416,7 +416,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
     if (tiles := explored_tiles(step, rest)) is not None:  # "explore, see at least 15 tiles"
         return (m.Act(m.EXPLORE, steps=tiles, words=getattr(step, "words", "")),)
-    if not rest or comma and aside_distance(step, rest.lower()):
+    if not rest or comma and (aside_distance(step, rest.lower()) or brought_to_me(rest, step)):
         return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away")
     first = rest.split()[0]
     if (joined or comma) and (each := each_of_two(step, thing, rest, asked, _read_after) or (

@@ -137,8 +137,12 @@ def _op(words: dict[str, str]) -> str:
 
 
 def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
-    """ "more bats than gorgons", after "more" (or "fewer"): the two counts compared."""
-    if (a := take_kind(t)) is not None and t.take("than") and (b := take_kind(t)) is not None:
+    """ "more bats than gorgons", "... than there are arrows", after "more" (or "fewer"): the
+    two counts compared."""
+    if (a := take_kind(t)) is None or not t.take("than"):
+        return None
+    t.take("there are", "there is")
+    if (b := take_kind(t)) is not None:
         t.skip(*LEFT)
         return m.Compare(">" if words["more"] == "more" else "<", m.CountOf(a), m.CountOf(b))
     return None

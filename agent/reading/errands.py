@@ -216,11 +216,11 @@ CLAUSES: Table[Clause] = Table((
         lambda words, s, text: _on_words(words["after"], lambda t: _on(
             words["verb"], m.ATTACK, _one_of(m.ANY_MONSTER), set(), False, t, text)),
         (f"{lx.ATTACK_VERBS[0]} anyone", f"{lx.ATTACK_VERBS[0]} anything now")),
-    # the game has no throwing: bringing is what reaches the player
-    Row("thrown to me", "{THROW_VERBS} {NOT_ME}{what:HEAD} ([over|back] to me|my way){AFTER}",
-        lambda words, s, text: _on_words(  # the words after "throw", as after "bring"
-            s.partition(" ")[2], lambda t: _errand(_BRING, t, text)),
-        (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way")),
+    # the game has no throwing: bringing is what reaches the player, as putting it in their hands
+    Row("thrown to me", "({THROW_VERBS} {NOT_ME}{what:HEAD} ([over|back] to me|my way)"
+        "|{HANDED_VERBS} {HEAD} {MY_HANDS}){AFTER}", lambda words, s, text: _on_words(
+            s.partition(" ")[2], lambda t: _errand(_BRING, t, text)),  # as after "bring"
+        (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way", f"put a {lx.BOW} in my hand")),
     # "give the gorgon a wide berth": keeping away from it (an idiom, lexicon_idioms' voice)
     Row("a wide berth", "give {what:HEAD} a [wide|good|very wide|wider] berth{after:AFTER}",
         lambda words, s, text: _read(

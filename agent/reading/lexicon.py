@@ -558,3 +558,29 @@ LEADS = {
 # The words that open the other branch of a condition said before ("If C, A. Otherwise: B."):
 # never a heading before a colon (headings.py), always the branch (afterthoughts.attached).
 OTHERWISE = ("otherwise", "else", "or else", "if not", "failing that")
+# After "once", "when", "as soon as", "after": the step before is over, and what follows is the
+# next step, no condition ("when you're done, ...", "once it's dealt with, come back", "when
+# those are up, get the bow": the turns waited). ``reader._JOINER_COND`` names it.
+STEP_OVER = (
+    "you're done", "you are done", "you're finished", "you are finished", "done", "finished",
+    "that's done", "that is done", "that's over", "that is over", "you've done", "you have done",
+    "you've finished", "you have finished", "you've got both", "you have both", "you've got it",
+    "you have it", "you've got them", "you have them", "it's dealt with", "it is dealt with",
+    "it's been dealt with", "it's in your hands", "it is in your hands",
+    "they're in your hands", "those are up", "they're up", "time's up", "the time is up",
+)
+# How far a thing lies that way, said before the way and saying nothing of which one: "the
+# sword's only a little way down from you" is the sword below the companion (agent.reading.
+# bearings); "just" is not among them ("just below you": the tile below).
+SOME_WAY = ("only", "a little way", "a little", "a bit", "a short way", "some way", "a way",
+            "further", "farther", "a bit further", "a little further")
+# Along a way from someone, said with "from" ("down from you", "up the corridor from me"), as
+# "below you", "above me" (agent.reading.regions).
+ALONG_WAYS = {"down": "below", "up": "above"}
+# One monster named before, as people speak of a beast ("find the gorgon and kill her"); never
+# anyone else ("give it all to him" is the player's side, read by the parties).
+MONSTER_PRONOUNS = ("him", "her")
+# What opens words in brackets that name again a thing just named ("kill the snake lady (he
+# means the gorgon)", "(i.e. the sword)"): agent.reading.changes_nothing.glossed.
+GLOSS_LEADS = ("i mean", "he means", "she means", "they mean", "we mean", "that is", "that's",
+               "i.e.", "meaning", "as in", "namely", "which is")

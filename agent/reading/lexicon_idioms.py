@@ -340,10 +340,15 @@ WAY = (
     "all the way back to me", "all the way to me", "all the way back here to me",
     "all the way over to me", "all the way back over to me", "the whole way back to me",
     "the whole way to me", "all the way back here", "the whole way back here",
-    # into the player's hands ("serve it to me, right into my hands")
-    *(f"{how}into my {hands}" for how in ("", "right ", "straight ", "directly ")
-      for hands in ("hands", "hand")),
+    # into the player's hands ("serve it to me, right into my hands", "put it in my hands")
+    *(f"{how}{into} my {hands}" for how in ("", "right ", "straight ", "directly ")
+      for into in ("into", "in") for hands in ("hands", "hand")),
 )
+# Verbs of putting a thing into the player's hands ("put the sword in my hands": brought to
+# the player; errands' "thrown to me" row, with lexicon_parts.THROW_VERBS).
+HANDED_VERBS = ("put", "place", "lay", "pop", "set")
+# The player's hands, where a thing is put (WAY's words after "into" or "in").
+MY_HANDS = tuple(w for w in WAY if w.endswith(("hands", "hand")))
 # The verbs of standing in front of the player so a monster can't get at them, standing between
 # (reasons_given): "stand in front of me so the gorgon can't get me".
 IN_FRONT = ("stand", "stay", "get", "go", "be", "step", "keep", "come", "put yourself",

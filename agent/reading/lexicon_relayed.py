@@ -243,3 +243,9 @@ HEARD_SO = ("i heard", "i have heard", "i was told", "i have been told", "i hear
             "rumour has it", "rumor has it", "apparently", "it seems", "it looks like")
 CARRIED_SO = ("are carrying", "are holding", "have got", "have", "got", "carry", "hold",
               "are loaded up", "picked up", "have picked up")
+
+# What someone beside the player feels for the companion ("Leo misses you lol", "he really likes
+# you"): a remark of theirs, no step (musings.py), and how much.
+FOND_OF = ("misses", "likes", "loves", "adores", "is proud of", "is so proud of", "is a fan of",
+           "really likes", "really misses", "really loves", "says hi to", "waves at", "waves to")
+FOND_HOW = ("so much", "a lot", "already", "loads", "lol", "haha", "heaps", "too")

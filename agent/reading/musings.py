@@ -55,6 +55,12 @@ _TOLD_CARRYING = lazy(rf"^\W*(?:(?:{lx.alt(lr.RELAYED_BY, lr.TOLD_BY)})\s+{lx.al
 _BYSTANDER = lazy(rf"^\W*{lx.alt(lr.BESIDE)}\s+(?!{lx.alt(lr.WISHED)}\b)\w", re.I)
 
 
+# What someone beside the player feels for the companion, by name or as "he" ("Leo misses you
+# lol"): it names the companion, but asks nothing of it.
+_FOND = lazy(rf"^\W*(?:{lx.alt(lr.BESIDE)}|(?!(?:{lx.alt(lr.NOT_NAMES)})\b)(?-i:[A-Z][a-z]+))\s+"
+             rf"{lx.alt(lr.FOND_OF)}\s+(?:you|u)(?:\s+{lx.alt(lr.FOND_HOW)})*\W*$", re.I)
+
+
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
     and what they feel, know, think or have done (or names a monster that frightens them, or
@@ -62,8 +68,8 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     the reader reads no step in it (``read_part``) nor an order it does not know (what they
     were told is said as a statement: no order)."""
     said = _HOW.sub("", expand(sentence))
-    if _BYSTANDER.match(said) and not _ADDRESSED.search(said):
-        return True  # "he held up two fingers": of him, no step of the companion's
+    if _BYSTANDER.match(said) and not _ADDRESSED.search(said) or _FOND.match(sentence.strip()):
+        return True  # "he held up two fingers", "Leo misses you": of him, no step of yours
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)

@@ -114,9 +114,7 @@ _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:only\s+)?(?:then|after that|af
                    r"\s*,?\s*", re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
 # "once you're there, kill the bat", "when you arrive, come back": arriving, steps in order.
-_JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
-                    r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?"
-                    rf"|you '?{lx.alt(THERE)}|you(?:'ve| have)(?: got)? both(?: of them)?)\b", re.I)
+_JOINER_COND = lazy(rf"^(?:{lx.alt(lx.STEP_OVER)}|you '?{lx.alt(THERE)})\b", re.I)
 _JOINER_AT_END = lazy(r"(?:^|\s*,?\s*(?:\band\s+|\bthen\s+)?)\b(?:(?:once|when|whenever|as soon as"
                       rf"|after)\s+(?:{_JOINER_COND.pattern[1:]})[\s,.!]*|and[\s,]*)$", re.I)
 _PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)

@@ -116,6 +116,7 @@ _GATE = frozenset(
         *_WAYS,
         *_JOINED,
         *_BEYOND,
+        *lx.ALONG_WAYS,
         "within",
         "far",
         "middle",
@@ -494,6 +495,10 @@ def _beside(w: list[str]) -> m.Region | None:
     if w and w[0] in _BEYOND:
         who = _who(w[1:])
         return m.Region(who, way=_BEYOND[w[0]]) if who else None
+    if w and w[0] in lx.ALONG_WAYS:  # "down from you", "up the corridor from the bow"
+        k = 3 if w[1:2] == ["the"] and w[2:3] and w[2] in _ALONG_WHAT else 1
+        who = _who(w[k + 1:]) if w[k:k + 1] == ["from"] else None
+        return m.Region(who, way=_BEYOND[lx.ALONG_WAYS[w[0]]]) if who else None
     ways, rest = _ways(w)
     if ways is None or not rest or rest[0] not in ("of", "from"):
         return None
@@ -503,7 +508,9 @@ def _beside(w: list[str]) -> m.Region | None:
 
 # The words a way of one of us or a thing may open with ("below you", "to the left of the bow",
 # "north-east of me", "to your left"): agent.reading.bearings, after a thing's noun.
-BESIDE_OPENS = frozenset(("to", *_BEYOND, *_JOINED, *_WAYS))
+BESIDE_OPENS = frozenset(("to", *_BEYOND, *_JOINED, *_WAYS, *lx.ALONG_WAYS))
+# What a way is said along ("down the corridor from you", "up the wall from me").
+_ALONG_WHAT = frozenset((*lx.AREA_WORDS, "wall", "way"))
 
 
 def beside(w: list[str]) -> m.Region | None:
@@ -560,4 +567,6 @@ def _leads_to_a_part(w: list[str]) -> bool:
         return True  # "in the same half as me", "in your half", "on my side"
     if w[:1] in ([p] for p in (*_HALF, *_QUARTER)) and w[1:2] == ["of"]:
         return False  # "how many bats, half of them?": a number worked out
+    if w[:1] and w[0] in lx.ALONG_WAYS and "from" not in w[1:4]:
+        return False  # "how many bats are down there?": there, pointed at, not a way from one
     return bool(w) and (w[0] in _GATE or _bounded(w) is not None)

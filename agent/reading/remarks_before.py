@@ -17,7 +17,7 @@ from agent.reading.tokens import ThingPhrase
 from agent.reading.unnamed_places import picked_by_unnamed_place
 from game.world import NEEDS
 
-_POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
+_POINTED_AT = lazy(rf"\b(?:it|them|one|some|{lx.alt(lx.MONSTER_PRONOUNS)})\b", re.I)
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
@@ -33,7 +33,7 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
         and (thing_named_last(following) is None or _foe_of(read_as[0].words, following))
 
 
-_FIGHT_IT = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+it\b", re.I)
+_FIGHT_IT = lazy(rf"\b{lx.alt(lx.ATTACK_VERBS)}\s+(?:it|{lx.alt(lx.MONSTER_PRONOUNS)})\b", re.I)
 
 
 def _foe_of(remark: str, following: str) -> bool:

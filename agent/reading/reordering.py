@@ -24,14 +24,17 @@ _BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
 # "tank the gorgon, grab the sword first": the step after the comma first
 _COMMA_FIRST = lazy(r"^(?P<x>.+),\s+(?P<y>[^,]+?),?\s+first(?:\s+of\s+all)?$", re.I)
 _BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
-# "once you've done that" is a joiner, not a reordering; "when you've killed the bat, ..." an
-# errand said as done, as "once" (a state, "when you have the bow", is a condition).
+# "once you've done that", "once you've got it" are joiners (lexicon.STEP_OVER), not
+# reorderings; "when you've killed the bat, ..." an errand said as done, as "once" (a state,
+# "when you have the bow", is a condition).
 _AFTER_LEAD = lazy(r"^(?:after|once|when(?=\s+you(?:'ve|\s+have)\s+"
-                   rf"{lx.alt(lp.PAST_ERRAND)}\b))\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
-                   r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
-_AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
+                   rf"{lx.alt(lp.PAST_ERRAND)}\b))\s+(?!{lx.alt(lx.STEP_OVER)}\b)"
+                   r"(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
+                   r"(?P<y>.+?),\s*(?P<x>.+)$", re.I)
+_AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+"
+                   rf"(?!{lx.alt(lx.STEP_OVER)}\b)(?:you(?:'ve| have)?\s+"
                    r"|(?=[a-z]+ing\s))"
-                   r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
+                   r"(?P<y>.+)$", re.I)
 _BEFORE_TAIL = lazy(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
 # A thing named with its determiner ("the bats", "all the arrows", "that big gorgon").
 THE_THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|any)\s+"

@@ -76,8 +76,9 @@ ROWS = (
         "|go back to what you were doing)", _GOES_ON,
         ("carry on", "keep going!", "keep doing what you're doing")),
     # beside a question ("is the sword farther? answer yes or no"), which is answered anyway
-    Row("how to answer", "([just|please] [{ANSWER_WITH}] [with|in] [a|just|only] yes or no"
-        " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
+    Row("how to answer", "([just|please] [{ANSWER_WITH}] [with|in] [a|just|only] yes or [a] no"
+        " [for (that|this) [one|question]] [please|only]|be honest"
+        "|(short|quick|straight|honest) answer [please]"
         "|give me a (short|quick|straight|honest) answer"
         "|[and] [then] [just|please] (tell|give) me (the|that) (number|total|sum|answer|result"
         "|product|figure) [please|then|thereof]"

@@ -176,8 +176,23 @@ def remarked(words: str) -> ThingPhrase | None:
         return None
     t.take(*_THERE)
     t.skip(*_END)
-    on = lying_on(t)
+    on = lying_on(t) or _borne(t)  # "the sword's only a little way down from you"
     t.skip(*_END)
     if on is None or not t.done:
         return None
     return ThingPhrase(m.Thing(found.thing.kind, 1, on[0], on=on[1]), False, False, None)
+
+
+def _borne(t: Tokens) -> tuple[str, m.Offset] | None:
+    """The bearing a remark places its thing by ("the sword is down from you": the one lying
+    that way, agent.reading.bearings, which reads with this module: imported here, when first
+    called)."""
+    from agent.reading.bearings import after
+
+    here = t.i
+    t.take(*_LEAD)
+    t.take("just")  # "lying just down the wall from you": no tile counted (lying_on's "just")
+    if (bearing := after(t)) is None:
+        t.i = here
+        return None
+    return m.BEARING, bearing

@@ -427,6 +427,10 @@ def _points(t: Tokens, it: ThingPhrase) -> str:
         return "it"
     if (kind := _that_kind(t, it)) is not None:
         return kind
+    if t.peek() in lx.MONSTER_PRONOUNS and lx.is_monster(it.thing.kind) and not (
+            it.plural or it.every or it.each) and it.thing.quantity == 1:
+        t.i += 1  # "find the gorgon and kill her": one monster, as people speak of a beast
+        return "it"
     said = t.at(*_POINTING)
     if said is None or (said in ("both", "those", "that") and (
             lx.kind_of(t.peek(1)) is not None or t.peek(1) in ("one", "ones"))):
