@@ -19,6 +19,7 @@ from agent.reading import (
 from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
+from agent.reading.changes_nothing import handed_all
 from agent.reading.checked_first import checked
 from agent.reading.clause import an_order, read_borrowed
 from agent.reading.conditions import opposite_lead
@@ -527,7 +528,8 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
     A. Otherwise, B." (B where C does not hold), "Unless you're hurt, fetch the bow. If you are,
     stay." (the condition said again, or denied, without its words: where the condition as it
     was worded holds, or where it does not)."""
-    if checked(steps, sentence, previous, read_part) or wherever_said(steps[-1], sentence):
+    if checked(steps, sentence, previous, read_part) or wherever_said(steps[-1], sentence) or (
+            handed_all(steps[-1], sentence)):  # "Dump your inventory on me. All of it, now."
         return True  # "make sure you have X; if not, ...", "come here. wherever I am"
     last = question_as_choice(steps[-1]) or steps[-1]
     if (found := _ELSE_LEAD.match(sentence) or opposite_lead(sentence, last)) is not None:

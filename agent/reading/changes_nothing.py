@@ -11,6 +11,7 @@ import re
 from agent.reading import (
     lexicon as lx,
     lexicon_closers as lcl,
+    lexicon_duties as ldu,
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
@@ -86,13 +87,24 @@ def brought_to_me(words: str, step: m.Step | None) -> bool:
         words.strip(" ,.!").lower() in _BROUGHT_TO_ME)
 
 
+def handed_all(step: m.Step | None, words: str) -> bool:
+    """Whether ``words`` only say again that everything is handed over, after a handing over
+    ("All of it, now.", "..., every last thing": lexicon_duties.ALL_OF_IT)."""
+    said = [w for w in re.split(r"[\s,.!]+", words.lower()) if w and w not in _ALL_NOW]
+    return isinstance(step, m.Act) and step.action == m.HAND_OVER and (
+        " ".join(said) in ldu.ALL_OF_IT)
+
+
+_ALL_NOW = frozenset(("now", "please", "just"))
+
+
 def harmless(rest: str, step: m.Step | None = None) -> bool:
     """Words after an errand that change nothing about it: no condition, number, thing,
     action or relation of their own ("closely", "you find"), the place it happens anyway
     ("through the dungeon"), and at the player's side for following ("behind me")."""
     if step is not None and glossed(step, rest):  # "kill the snake lady (he means the gorgon)"
         return True
-    if brought_to_me(rest, step):
+    if brought_to_me(rest, step) or handed_all(step, rest):
         return True  # "bring the bow, into my hands": where it is brought anyway
     if rest.strip(" ,.!").lower() in lp.LEAVE_ME:
         return False  # "keep away leave me alone": a duty of its own, said back, not dropped

@@ -113,8 +113,10 @@ _ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
                 r"|if there(?:(?:'s| is| are)(?:n't| not)| ain'?t)(?: any)?(?=\s*,)"
                 r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
                 re.I)
-# Where a leading condition may end: a comma, or "then".
-_CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
+# Where a leading condition may end: a comma, "then", or a colon ("If bats > 2: get the bow.";
+# the last colon only: "if ...: A elif ...: B else: C" is code, read or refused whole).
+_CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I),
+                   re.compile(r"\s*:\s+(?=[^:]*$)"))
 _WORD = lazy(r"\S+")
 # Where a party comes back to, said after it: next to the other, which coming back is.
 _BACK_WHERE = ("next to you", "beside you", "by you", "by your side", "at your side", "with you",

@@ -16,7 +16,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_staying as lstay, meaning as m
 from agent.reading.amount_after import amount_after, fled_from
-from agent.reading.changes_nothing import brought_to_me
+from agent.reading.changes_nothing import brought_to_me, handed_all
 from agent.reading.lexicon import alt
 from agent.reading.patterns import SPACES, lazy
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -32,12 +32,13 @@ _KEPT = lazy(
 _IT = frozenset(("it", "him", "her", "them", "that", "that one", "those"))
 
 
-def kept_after(text: str, before: m.Step) -> m.Step | None:
+def kept_after(text: str, before: m.Step, verb: str = "") -> m.Step | None:
     """The getting-away ``before`` (keeping away from a thing, or a distance kept from one) with
     the distance the clause ``text`` says it keeps; ``before`` as it is where ``text`` says
-    again whom its bringing is for ("serve it to me, right into my hands"); None where ``text``
-    says no such distance or ``before`` is no getting-away from a thing."""
-    if brought_to_me(text, before):
+    again whom its bringing is for ("serve it to me, right into my hands") or that all is
+    handed over (``verb``: the one the clause borrowed, "..., every last thing"); None where
+    ``text`` says no such distance or ``before`` is no getting-away from a thing."""
+    if brought_to_me(text, before) or handed_all(before, text[len(verb):]):
         return before
     if GATE.isdisjoint(text.lower().replace(",", " ").split()) or not isinstance(
             before, m.Act) or (before := fled_from(before)).thing is None or not (

@@ -56,7 +56,8 @@ def forms() -> tuple[_Form, ...]:
             _said_as(le.ENGINEER_ASKED),
         ),
         (le.ENGINEER_BOUND, _bound),
-        (rf"\b{lx.alt(tuple(le.ENGINEER_SAID_AS))}(?!\w)", le.ENGINEER_SAID_AS),
+        (rf"\b{lx.alt(tuple(le.ENGINEER_SAID_AS))}(?!\w)(?!\s+{lx.alt(le.ENGINEER_NOT_TO)}\b)",
+         le.ENGINEER_SAID_AS),
     )
 
 

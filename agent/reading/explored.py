@@ -4,7 +4,8 @@ place" (a verb of seeing a tour guide's, lexicon_guides.UNSEEN_VERBS, before it;
 visited" after it), or as a vague amount ("explore like 20 tiles or so", "explore about 20
 squares", "explore around 20 tiles", "20 or so tiles").
 The exploring then visits that many new tiles and is done (``explore(tiles)``): as many as asked,
-which is at least as many, and about as many; more than any dungeon of the game holds
+which is at least as many, exactly as many ("scout exactly 15 new tiles") and about as many;
+more than any dungeon of the game holds
 (``MOST_TILES_SAID``, "at least 500 tiles") is said back.
 """
 

@@ -496,13 +496,13 @@ OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the ne
 
 # A least number of tiles said after exploring ("explore at least 25 tiles"), and its units.
 EXPLORED_AT_LEAST = ("at least", "a minimum of", "minimum", "no fewer than", "not fewer than",
-                     "no less than", "not less than")
+                     "no less than", "not less than", "exactly", "precisely")
 # A little said before how many ("explore a little, like 20 tiles", "go explore a bit, about 20
 # tiles"): the tiles said after it.
 EXPLORED_A_BIT = ("a bit", "a little", "a little bit", "a while", "some")
 # The same said after the number of tiles ("15 tiles at the very least", "ten squares minimum").
 EXPLORED_AT_LEAST_AFTER = ("at least", "at the least", "at the very least", "minimum",
-                           "at minimum", "at a minimum", "min")
+                           "at minimum", "at a minimum", "min", "exactly", "precisely")
 # "look in at least twelve different spots": a spot or a place explored is a tile.
 EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square", "spots", "places",
                   "locations")

@@ -88,8 +88,9 @@ PATROL_VERBS = ("patrol", *li.TO_AND_FRO, "pace up and down", "walk up and down"
 # What the companion carries things in, emptied to the player ("empty your utility belt"), and
 # the verbs that empty it.
 CARRIED_IN = ("pockets", "bag", "inventory", "pack", "backpack", "satchel", "knapsack", "belt",
-              "utility belt", "kit bag", "rucksack", "load", "hands")
-EMPTY_VERBS = ("empty", "empty out", "unload", "turn out")
+              "utility belt", "kit bag", "rucksack", "load", "hands", "full inventory",
+              "whole inventory", "entire inventory")
+EMPTY_VERBS = ("empty", "empty out", "unload", "turn out", "dump", "dump out", "tip out")
 # All the companion carries, named as what it holds ("transfer your holdings to me").
 _HELD = tuple(f"{every}your {held}" for every in ("", "all ")
               for held in ("holdings", "belongings", "possessions", "inventory"))
@@ -130,8 +131,14 @@ HAND_OVER_VERBS = (
     # all it carries emptied out to the player, who asks: "empty your utility belt", "unload
     # everything" (dropped with no one to take it is no move)
     *(f"{verb} your {held}" for verb in EMPTY_VERBS for held in CARRIED_IN),
-    *(f"unload {every}" for every in ("everything", "it all", "all of it", "all your")),
+    *(f"{verb} {every}" for verb in ("unload", "dump")
+      for every in ("everything", "it all", "all of it", "all your")),
     *(f"unload {every} with me" for every in ("everything", "it all", "all of it")))
+# All of it, said again after a handing over ("dump your inventory on me. All of it, now.", "...,
+# every last thing"): nothing more (changes_nothing.handed_all).
+ALL_OF_IT = ("all of it", "all of them", "all", "every last thing", "every single thing",
+             "every thing", "everything", "the lot", "the whole lot", "it all", "every last one",
+             "every bit")
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",

@@ -70,6 +70,10 @@ ENGINEER_SAID_AS = {
     "print inventory": "list your inventory",
     "output your inventory": "list your inventory",
 }
+# After those words, the player as where things go: a handing over, never a dump printed ("dump
+# your inventory on me": lexicon_duties.EMPTY_VERBS).
+ENGINEER_NOT_TO = ("on me", "onto me", "to me", "over to me", "at my feet", "into my hands",
+                   "in my hands", "with me", "on us", "to us")
 # A name bound to a number with "let", then used in the rest of the order ("let d = L1 distance
 # to the nearest monster. if d < 5 ..."): one letter, not "a" nor "i", which are words.
 ENGINEER_BOUND = (

@@ -343,6 +343,8 @@ WAY = (
     # into the player's hands ("serve it to me, right into my hands", "put it in my hands")
     *(f"{how}{into} my {hands}" for how in ("", "right ", "straight ", "directly ")
       for into in ("into", "in") for hands in ("hands", "hand")),
+    # onto the player ("dump your inventory on me"), at their feet
+    "on me", "onto me", "at my feet",
 )
 # Verbs of putting a thing into the player's hands ("put the sword in my hands": brought to
 # the player; errands' "thrown to me" row, with lexicon_parts.THROW_VERBS).

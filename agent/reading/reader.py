@@ -250,7 +250,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
         if out and (once_more := again(clause.text, out[-1])) is not None:
             out[-1] = once_more  # "get an arrow, and again"
             continue
-        if out and (kept := kept_after(clause.text, out[-1])) is not None:
+        if out and (kept := kept_after(clause.text, out[-1], clause.verb)) is not None:
             out[-1] = kept  # "get away from the bat and keep 4 tiles away": that far from it
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword

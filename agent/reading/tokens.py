@@ -318,7 +318,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
             t.i = start
             return None  # each of several things, where no step is read for each: refused
         if it.count is None and not it.every and it.thing.quantity == 1 and (
-                it.plural and pointing.startswith(("them", "those")) or "all" in pointing):
+                it.plural and pointing.startswith(("them", "those"))
+                or "all" in pointing and (it.plural or pointing not in _ALL_OF_ONE)):
             # "the arrows are over there, get them": every one of them, as said in the plural
             return ThingPhrase(replace(it.thing, quantity=None), it.plural, True, None)
         return it
@@ -373,9 +374,14 @@ def _kind_said(t: Tokens) -> tuple[str, str | None]:
     return t.peek(), kind
 
 
+# "it" said whole: of one thing, the one ("get the bow and bring all of it to me"); of all it
+# carries, all of it ("whatever you have, bring all of it over here"). Not "it all", which
+# "bring it all the way back to me" says.
+_ALL_OF_ONE = ("all of it",)
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
+             *_ALL_OF_ONE,
              "both", "they", "those", "that",
              # "them" said with how many they are ("bring the pair of them back to me"): them,
              # not that many more of each ("the two of them" had brought two of each)

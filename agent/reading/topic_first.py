@@ -15,7 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from agent.reading import lexicon as lx, lexicon_inverted as lin, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_inverted as lin,
+    lexicon_parts as lp,
+    lexicon_relayed as lr,
+    meaning as m,
+)
+from agent.reading.changes_nothing import handed_all
 from agent.reading.patterns import lazy
 from agent.reading.sequence import starts_with_action
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -57,6 +64,8 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
         return None  # "go get the bow, then ...", "if you see a bat, ...": no thing first
     if first == "where":
         return _where_it_lies(sentence, read_part)
+    if first == "whatever":
+        return _whatever_held(sentence, read_part)
     found = _NAMED_FIRST.match(sentence.strip(" .!?"))
     if found is None or (topic := _thing_alone(found.group("thing"))) is None:
         return None
@@ -72,6 +81,32 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
     ):
         return None  # "the bow, the sword, get them": things listed, then the order
     return _read_on(topic, order, read_part)
+
+
+# What the companion carries, said first ("Whatever you've got on you right now, bring all of it
+# over here and hand it over to me"): all it carries, handed over.
+_WHATEVER_HELD = lazy(
+    rf"^whatever\s+you\s*(?:'ve\s+|'re\s+)?{lx.alt(lr.CARRIED_SO)}(?:\s+on\s+you)?"
+    r"(?:\s+right\s+now|\s+now)?\s*,\s*(?P<order>\S.*)$", re.I)
+# Everything the companion could bring, as what "it" stands for after it.
+_ALL_ITEMS = ThingPhrase(m.Thing(m.ANY_ITEM, None), True, True, None)
+_HANDED = m.Act(m.HAND_OVER)
+
+
+def _whatever_held(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
+    """ "Whatever you have, hand it to me": the handing over of all it carries, where the order
+    after it only brings or hands "it" to the player; else None."""
+    found = _WHATEVER_HELD.match(sentence.strip(" .!?"))
+    if found is None:
+        return None
+    with pointing_at(_ALL_ITEMS):  # "..., every last thing": all of it, said again
+        steps = [s for s in read_part(found.group("order")) if not (
+            isinstance(s, m.Unknown) and handed_all(_HANDED, s.words))]
+    if not steps or not all(isinstance(s, m.Act) and (s.action == m.HAND_OVER or (
+            s.action == m.BRING and s.thing is not None and s.thing.kind == m.ANY_ITEM and (
+                not s.thing.pick))) for s in steps):
+        return None
+    return [m.Act(m.HAND_OVER, words=sentence.strip())]
 
 
 def _where_it_lies(sentence: str, read_part: ReadPart) -> list[m.Step] | None:

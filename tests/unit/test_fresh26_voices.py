@@ -78,7 +78,6 @@ REFUSED = [
     "Far out, man.",
     "Peace, love and a sword, brother.",
     "Get the bow. The bats are a bummer anyway.",
-    "explore exactly twenty distinct tiles",
     "explore, see at least 500 tiles",
     "how many issues have been resolved?",
     "Play me a mellow song on your guitar, brother",

@@ -11,7 +11,12 @@ named ("kill the snake lady (he means the gorgon)", ``changes_nothing.glossed``)
 beside the player feels for the companion ("Leo misses you lol", ``lexicon_relayed.FOND_OF``);
 the player's hands as where a thing is brought ("..., right into my hands", "put the sword in my
 hands": ``lexicon_idioms.WAY``, ``HANDED_VERBS``); "more bats than there are arrows"; "just a
-yes or a no for that one" beside a question.
+yes or a no for that one" beside a question; everything the companion carries emptied onto the
+player ("Dump your full inventory on me": had been the engineer's listing of it; "dump" and the
+whole inventory in ``lexicon_duties.EMPTY_VERBS``, ``CARRIED_IN``; ``ENGINEER_NOT_TO``),
+said first ("Whatever you've got on you, hand it over to me": topic_first), or said again ("All of
+it, now.", "..., every last thing": ``lexicon_duties.ALL_OF_IT``); exactly so many tiles explored;
+a colon after a leading condition ("If bats > 2: get the bow. Else: get the sword.").
 Each family with near-misses that must keep their reading."""
 
 from __future__ import annotations
@@ -68,6 +73,48 @@ THAN_THERE_ARE = [
      "that one.", "ask check count(bat) > count(arrow)"),
 ]
 
+ALL_HANDED = [
+    ("Dump your full inventory on me", "hand_over"),
+    ("Dump everything on me", "hand_over"),
+    ("give me everything you have, every last thing", "hand_over"),
+    ("Dump your inventory on me. All of it, now.", "hand_over"),
+    ("whatever you have, hand it to me", "hand_over"),
+    ("Whatever you've got on you right now, bring all of it over here and hand it over to me, "
+     "every last thing.", "hand_over"),
+    # near-misses: a dump of the inventory alone is the engineer's listing of it (had been read
+    # so with "on me" too); dropping is no move; "all of it" after one thing is that thing, and
+    # after no handing over is said back; "it all the way back" is no "all of it"
+    ("dump your inventory", "ask carrying of companion"),
+    ("dump the sword", 'unknown[cannot be done] "dump the sword"'),
+    ("get the bow and bring all of it to me", "fetch bow; bring bow"),
+    ("get the bow. All of it.", 'fetch bow; unknown[no such action] "All of it"'),
+    ("whatever you have, eat it", 'unknown[not understood] "whatever you have, eat it"'),
+    ("pumpkin can you fetch mummy the sword please? bring it all the way back here to me",
+     "bring sword"),
+]
+
+EXACTLY_EXPLORED = [
+    ("explore exactly 15 new tiles", "explore 15 tiles"),
+    ("explore exactly twenty distinct tiles", "explore 20 tiles"),
+    ("Scout exactly 15 new tiles, then stop and report.",
+     "explore 15 tiles; ask health of companion; ask carrying of companion; ask count monster"),
+    # near-miss: more than the dungeon holds is said back
+    ("explore exactly 500 tiles", 'explore; unknown[not understood] "exactly 500 tiles"'),
+]
+
+COLON_AFTER_IF = [
+    ("If there are more than 2 bats: get the bow. Otherwise get the sword.",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("If bats > 2: get the bow. Else: get the sword.",
+     "if count(bat) > 2: fetch bow | fetch sword"),
+    ("if your health is under 3: come back", "if health(companion) < 3: come_back | "),
+    ("If the bat comes close: run", "wait once near(bat, 3, companion): flee"),
+    # near-miss: code of several branches, each after its colon, is refused whole
+    ("if bats > 2: fetch(bow) elif bats > 0: fetch(sword) else: follow(me)",
+     'unknown[not understood,logic] "if bats more than 2: fetch(bow) elif bats more than 0: '
+     'fetch(sword) else: follow(me)"'),
+]
+
 BEAST = [
     ("find the gorgon and kill her", "attack gorgon"),
     ("the gorgon's over there. go get her", "attack gorgon"),
@@ -96,6 +143,7 @@ FOND = [
 
 
 @pytest.mark.parametrize(("order", "meaning"), STEP_OVER + SOME_WAY_ALONG + INTO_MY_HANDS
-                         + THAN_THERE_ARE + BEAST + GLOSSED + FOND)
+                         + THAN_THERE_ARE + ALL_HANDED + EXACTLY_EXPLORED + COLON_AFTER_IF + BEAST
+                         + GLOSSED + FOND)
 def test_reading(order, meaning):
     assert reading(order) == meaning
