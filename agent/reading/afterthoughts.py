@@ -86,8 +86,8 @@ _INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re
 # "now" or "then" before what an interjection leads to ("ok now keep away from me").
 _THEN_NOW = lazy(r"^(?:now|then)\b[\s,]*", re.I)
 _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
-               rf"|^\W*{lstay.WAIT_TURNS[0]}\s*[,!]?\s*"
-               r"(?=(?:what|where|how|which|who|why)\b)"
+               rf"|^\W*(?:{_SURPRISE})\s+(?=(?:and|also|then|plus)\b)"  # "oh and two arrows too"
+               rf"|^\W*{lstay.WAIT_TURNS[0]}\s*[,!]?\s*(?=(?:what|where|how|which|who|why|so)\b)"
                # "wait where you were": a place to wait at (agent.reading.offsets)
                r"(?!where\s+you\s+(?:were|started|began|stood)\b)", re.I)
 # What a teacher says before the steps ("I will give you a task with three steps."): no step.

@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
-from agent.reading.lexicon_idioms import OTHER_LEVEL_GATE
+from agent.reading.lexicon_idioms import OTHER_GAME_GATE, OTHER_LEVEL_GATE
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
-from agent.reading.real_world import GATE as REAL_WORLD, other_level, real_world
+from agent.reading.real_world import GATE as REAL_WORLD, other_game, other_level, real_world
 from agent.reading.side_of_me import GATE as BESIDE, beside
 from agent.reading.stream import Gated, stream
 from agent.reading.text import MARKS, holds_any, protect
@@ -107,4 +107,5 @@ _CARRIED_GATE = frozenset(
     run for said in (*lt.CARRY_PLAYER, *lt.A_RIDE, *lt.RIDE_ON, "back") for run in
     said.replace("-", " ").split())
 _WHOLE = Gated((beside, BESIDE), (carried, _CARRIED_GATE), (other_language, None),
-               (real_world, REAL_WORLD), (other_level, OTHER_LEVEL_GATE), by_letters=True)
+               (real_world, REAL_WORLD), (other_level, OTHER_LEVEL_GATE),
+               (other_game, OTHER_GAME_GATE), by_letters=True)

@@ -183,3 +183,8 @@ KEPT_ON = ("keep going", "keep it up", "keep at it", "carry on", "keep on", "don
            # a min-maxer's "Patrol r8 c9 <-> r8 c15. Repeat until I say stop."
            "repeat", "repeat it", "repeat that", "keep repeating", "loop", "loop it", "on loop",
            "on repeat")
+# What marks a sentence as an aside beside the order, before or after it ("ps it's just down
+# there below you", "that's the long hallway on the left btw"): one that asks nothing is no step
+# (musings.py).
+ASIDE_MARKS = ("ps", "p.s.", "p.s", "pps", "btw", "by the way", "fyi", "just so you know",
+               "for your information")

@@ -330,6 +330,15 @@ OTHER_LEVEL_RE = (
     r"|(?:level|lvl|floor)\s+(?:\d+|one|two|three|four|five))\b"
 )
 
+# Another game than this one, which the companion would keep something for ("remember where the
+# sword was for next game": it had been asked where the sword is, and told): each game starts
+# afresh (real_world.other_game).
+OTHER_GAME_GATE = frozenset(("game", "games", "playthrough", "playthroughs", "play"))
+OTHER_GAME_RE = (r"\b(?:next|another|new|future|later|other|following|coming)\s+"
+                 r"(?:games?|playthroughs?)\b|\bnext\s+time\s+(?:we|you|i)\s+play\b")
+WHY_OTHER_GAME = ("I remember nothing from one game to the next: each game starts afresh, so I "
+                  "can keep nothing for another")
+
 WHY_OTHER_LEVEL = (
     "the dungeon has one level: there is no floor above or below it, no stairs and no next "
     "level to go to"

@@ -7,7 +7,7 @@ and radio talk's in lexicon_heard.py."""
 
 from __future__ import annotations
 
-from game.world import ARROW, BAT, BOW, GORGON, SWORD
+from game.world import ARROW, BAT, BOW, ENTITY_SYMBOLS, GORGON, ITEM_SYMBOLS, SWORD
 
 # -- spelling -----------------------------------------------------------------------------------
 
@@ -440,3 +440,34 @@ TELEGRAM_WAIT_AS = "wait"
 # left out; after an errand ("FETCH BOW STOP REPEAT UNTIL FURTHER NOTICE STOP") as typed.
 TELEGRAM_GOES_ON = ("repeat until further notice", "until further notice",
                     "continue until further notice", "keep on until further notice")
+
+# -- a chat's marks ---------------------------------------------------------------------------
+
+# Stress marked as a chat marks it, round a word or words ("grab the *closest* arrow", "**RUN**",
+# "***now***"): the marks change nothing (marked_up.py); a star between numbers or words with no
+# word against it ("2 * 3", "bats * arrows") is a product, read as one.
+STRESS_MARKS = ("***", "**", "*", "__")
+# Words struck through ("pick up the ~~sword~~ bow"): taken back, no part of the order.
+STRUCK = "~~"
+# Faces typed as a chat types them, each a word of its own ("ty :)", "lol :D"): no part of the
+# order (marked_up.py). Not a heart's "<3", which is also "fewer than 3" ("kill the bats <3").
+EMOTICONS = (":)", ":-)", ":(", ":-(", ":D", ":-D", ";)", ";-)", ":P", ":p", ":-P", "=)", "xD",
+             "XD", ":3", ":/", ":|", ":O", ":o", "^^", "^_^")
+
+# -- the map's signs ---------------------------------------------------------------------------
+
+# A new player's names for what the map shows, by its signs and letters ("go get the > thing",
+# "can you kill the G?", "walk onto my P", "move 5 dots down"): the game's own (game.world), a
+# wall's "#" and a floor tile's "." (map_symbols.py).
+SIGN_NAMES = {**{sign: name for sign, name in ITEM_SYMBOLS.items()}, "#": "wall"}
+LETTER_NAMES = {sign: name for sign, name in ENTITY_SYMBOLS.items() if name in (BAT, GORGON)}
+# The player's and the companion's letters, as the player says them ("my P": me; "your A": you).
+LETTER_PARTIES = {"P": "me", "A": "you"}
+# The words a sign or a letter said as a thing's name comes after ("the >", "a B", "my P"), and
+# the words that pick one before it ("the closest /").
+SIGN_AFTER = ("the", "a", "an", "that", "this", "those", "these", "my", "your", "each", "every",
+              "any", "another", "all the", "both", "two", "three")
+SIGN_PICKS = ("nearest", "closest", "farthest", "furthest", "other", "second", "first", "last",
+              "little", "big", "middle", "top", "bottom")
+# A floor tile as its sign's name ("move 5 dots down", "stay on the dot you're on").
+FLOOR_DOTS = {"dot": "tile", "dots": "tiles"}

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_closers as lcl,
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_relayed as lr,
@@ -61,6 +62,11 @@ _FOND = lazy(rf"^\W*(?:{lx.alt(lr.BESIDE)}|(?!(?:{lx.alt(lr.NOT_NAMES)})\b)(?-i:
              rf"{lx.alt(lr.FOND_OF)}\s+(?:you|u)(?:\s+{lx.alt(lr.FOND_HOW)})*\W*$", re.I)
 
 
+# A sentence marked as an aside ("ps ...", "... btw").
+_ASIDE = lazy(rf"^\W*{lx.alt(lcl.ASIDE_MARKS)}(?![\w.])[\s,:.]*|[\s,]*\b{lx.alt(lcl.ASIDE_MARKS)}"
+              r"\W*$", re.I)
+
+
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
     and what they feel, know, think or have done (or names a monster that frightens them, or
@@ -70,6 +76,11 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     said = _HOW.sub("", expand(sentence))
     if _BYSTANDER.match(said) and not _ADDRESSED.search(said) or _FOND.match(sentence.strip()):
         return True  # "he held up two fingers", "Leo misses you": of him, no step of yours
+    if (aside := _ASIDE.sub("", sentence).strip()) != sentence.strip() and aside:
+        # "ps it's just down there below you": a remark beside the order, no order of its own
+        read_as = read_part(aside)
+        return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
+            not an_order(aside))
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)

@@ -53,6 +53,8 @@ from agent.reading.exclusions import excluding, worked_in
 from agent.reading.fight_ends import fought_last, said_over
 from agent.reading.last_step_if import last_step_if
 from agent.reading.logic import Reading, negate
+from agent.reading.map_symbols import named_by_signs
+from agent.reading.marked_up import unmarked
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
 from agent.reading.narrated import as_today
@@ -134,14 +136,15 @@ _WOULD = lazy(r"^\W*(?:how|what|which|who|where)\b.*\bwould\b", re.I)
 def read(order: str) -> m.Meaning:
     """What ``order`` means, read once without what it leaves out, worked in after (exclusions)."""
     new_order()
-    return typed_words(  # the words said back as the player typed them
-        _read_whole(order) or worked_in(order, excluding(order), lambda w: _pass(order, w)))
+    said = unmarked(order)  # "**RUN**", "the ~~sword~~ bow", "ty :)": a chat's marks
+    read_as = _read_whole(said) or worked_in(said, excluding(said), lambda w: _pass(said, w))
+    return typed_words(replace(read_as, order=order))  # said back as the player typed them
 
 
 def _pass(order: str, said: str) -> m.Meaning:
     """``order``, read once as ``said`` (its words)."""
     text, quoted = protect(said := voiced(typed := said))  # the voices first: "'tween me an'"
-    text = taken_back(mend(spell_out(as_today(text))))
+    text = taken_back(mend(spell_out(as_today(named_by_signs(text)))))  # "kill the G"
     asked = said.strip().endswith("?")
     steps: list[m.Step] = []
     parts = [piece for said in sentences(text) for piece in apart(said)]

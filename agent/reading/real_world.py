@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
+from agent.reading import lexicon_idioms as li, meaning as m
+from agent.reading.marked_up import SAYING
 from agent.reading.patterns import lazy
 from agent.reading.stream import stream
 
@@ -56,7 +57,6 @@ _PLACE = lazy(
 
 
 
-_SAID = lazy(rf"^\s*(?:please\s+)?{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
 WHY = (
     "I know only the game's own tiles, corners and what lies on them; a house, a street, a "
@@ -67,7 +67,7 @@ WHY = (
 def real_world(order: str) -> m.Meaning | None:
     """The order refused as asking for a place outside the dungeon (the module's docstring),
     else None."""
-    if GATE.isdisjoint(stream(order).letters) or _SAID.match(order):
+    if GATE.isdisjoint(stream(order).letters) or SAYING.match(order):
         return None
     if _PLACE.search(order) is None:
         return None
@@ -86,8 +86,23 @@ _LEVEL = lazy(li.OTHER_LEVEL_RE, re.I)
 def other_level(order: str) -> m.Meaning | None:
     """The order refused as naming a floor, stairs or a level the game does not have (above),
     else None."""
-    if li.OTHER_LEVEL_GATE.isdisjoint(stream(order).letters) or _SAID.match(order):
+    if li.OTHER_LEVEL_GATE.isdisjoint(stream(order).letters) or SAYING.match(order):
         return None
     if _LEVEL.search(order) is None:
         return None
     return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, li.WHY_OTHER_LEVEL),))
+
+
+# -- other games -------------------------------------------------------------------------------
+
+_OTHER_GAME = lazy(li.OTHER_GAME_RE, re.I)
+
+
+def other_game(order: str) -> m.Meaning | None:
+    """The order refused as asking for something kept for another game than this one
+    (lexicon_idioms.OTHER_GAME_RE: "remember where the sword was for next game"), else None."""
+    if li.OTHER_GAME_GATE.isdisjoint(stream(order).letters) or SAYING.match(order):
+        return None
+    if _OTHER_GAME.search(order) is None:
+        return None
+    return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, li.WHY_OTHER_GAME),))

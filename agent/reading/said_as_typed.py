@@ -144,7 +144,21 @@ def typed_span(order: str, words: str, *, own: int = _LEAST_SAME) -> str | None:
     start, end = typed[first].start(), typed[last].end()
     start -= _marks_before(words[: said[0].start()], order[:start])
     end += _marks_after(words[said[-1].end() :], order[end:])
+    start, end = _stressed(order, start, end)
     return order[_opened(order, start, end) : _closed(order, start, end)]
+
+
+def _stressed(order: str, start: int, end: int) -> tuple[int, int]:
+    """The span with a chat's marks round its first and last words where it holds the other
+    half of them ("**fly** over to the sword", not "fly** over ...": marked_up.py)."""
+    while start > 0 and order[start - 1] in _STRESS and order[start - 1] in order[start:end]:
+        start -= 1
+    while end < len(order) and order[end] in _STRESS and order[end] in order[start:end]:
+        end += 1
+    return start, end
+
+
+_STRESS = frozenset("".join(lt.STRESS_MARKS) + lt.STRUCK)
 
 
 _Block = tuple[str, int, int, int, int]

@@ -74,6 +74,8 @@ _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat|keep (?:on )?doing)\s+"
                 r"(?:that|it|this|(?:exactly |just |precisely )?the same"
                 r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$", re.I)
+# Doing it on, not again, after a duty that lasts ("follow me. and keep doing it").
+_KEEP_DOING = lazy(r"^\s*(?:(?:and|then|now)\s+)?keep (?:on )?doing\b", re.I)
 # Finding a thing, which is fetching it.
 _FOUND = lazy(rf"^\s*(?:go\s+(?:and\s+)?)?{lx.alt(lx.LOCATE_VERBS)}\b", re.I)
 # The steps a step takes in when said just before it, as the way into it: the step's actions,
@@ -141,6 +143,8 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             if out[-1].action == m.PATROL:
                 continue  # "patrol from the bow to the corner and back": that is a patrol
             step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
+        if _there_after_going(step, out) or _kept_on(step, out):
+            continue  # "go to the bow and wait on that spot": where it went
         if (again := _again(step)) and out and not isinstance(out[-1], m.Unknown):
             # "Get an arrow. Do that twice.": the step before, that many times in all; "go to
             # the bow and come back to me, and do that twice": the way there and back
@@ -158,8 +162,6 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             continue
         if out and (counted := _counted_so_far(step, out[-1])) is not None:
             step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed
-        if _there_after_going(step, out) or _kept_on(step, out):
-            continue  # "go to the bow and wait on that spot": where it went
         out.append(step)
     # the order's own steps: "... then go back to where you started" after a move (offsets)
     return _after_endless(out if nested else list(offsets.moved_first(out)))
@@ -530,14 +532,18 @@ def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
         said["word"]) is None
 
 
-# The duties that move on their own until the next order.
+# The duties that move on their own until the next order, and those that last so.
 _MOVING_DUTIES = (m.PATROL, m.FOLLOW, m.GUARD, m.EXPLORE, m.PROTECT, m.Action.KEEP_DISTANCE,
                   m.KEEP_AWAY)
+_LASTING_DUTIES = (*_MOVING_DUTIES, m.STAY)
 
 
 def _kept_on(step: m.Step, out: list[m.Step]) -> bool:
-    """Whether ``step`` asks a moving duty just before it to go on ("..., keep going"), which it
-    does anyway; after a walk or a stay it is said back."""
+    """Whether ``step`` asks a moving duty just before it to go on ("..., keep going"), or a
+    lasting one to be kept doing ("follow me. and keep doing it", not again), which it does
+    anyway; after a walk or a stay it is said back."""
+    if _KEEP_DOING.match(_words(step)) and out and _doing(out[-1], *_LASTING_DUTIES):
+        return True
     return isinstance(step, m.Unknown) and bool(out) and _doing(out[-1], *_MOVING_DUTIES) and (
         step.words.strip(" ,.!").lower() in lcl.KEPT_ON)
 

@@ -16,7 +16,11 @@ player ("Dump your full inventory on me": had been the engineer's listing of it;
 whole inventory in ``lexicon_duties.EMPTY_VERBS``, ``CARRIED_IN``; ``ENGINEER_NOT_TO``),
 said first ("Whatever you've got on you, hand it over to me": topic_first), or said again ("All of
 it, now.", "..., every last thing": ``lexicon_duties.ALL_OF_IT``); exactly so many tiles explored;
-a colon after a leading condition ("If bats > 2: get the bow. Else: get the sword.").
+a colon after a leading condition ("If bats > 2: get the bow. Else: get the sword."). From the
+thirty-fourth set: a chat's marks (stress, words struck through, faces: marked_up.py); the map's
+signs and letters said as names ("kill the G", "the /'s", "my P", "5 dots": map_symbols.py); an
+afterthought after "oh and", an aside after "ps"; a duty done on ("... keep doing it") rather
+than again; something kept for another game (real_world.other_game, refused whole).
 Each family with near-misses that must keep their reading."""
 
 from __future__ import annotations
@@ -115,6 +119,62 @@ COLON_AFTER_IF = [
      'fetch(sword) else: follow(me)"'),
 ]
 
+CHAT_MARKS = [
+    ("grab the *closest* arrow pls", "fetch arrow"),
+    ("pick up the ~~sword~~ bow, the sword's too far lol", "fetch bow"),
+    ("**RUN**. get away from all the monsters", "flee"),
+    ("can you bring me the **bow**? ty :)", "bring bow"),
+    ("if you have the **sword** go fight the gorgon, *otherwise* come back to me",
+     "if has(companion, sword): attack gorgon | come_back"),
+    ("get between me and the ~~gorgon~~ bats, the bats are worse", "protect bat"),
+    # near-misses: a star with a space or a letter against it is a product; a face said is said
+    ("what's 2 * 3", "ask value (2 * 3)"),
+    ("bats*arrows = ?", "ask value (count(bat) * count(arrow))"),
+    ("say :)", "say ':)'"),
+]
+
+MAP_SIGNS = [
+    ("pick up the ^ in the bottom right corner", "fetch nearest-from-bottom right sword"),
+    ("get the >, then one of the /'s, then go kill a B with them",
+     "fetch bow; fetch arrow; attack bat"),
+    ("move 5 dots down", "walk down 5"),
+    ("stand between my P and the B in the middle of the map",
+     "protect nearest-from-middle bat"),
+    ("if your A is closer to the > than my P is, go get it. otherwise stay where you are",
+     "if distance(bow, companion) < distance(bow, player): fetch bow | stay"),
+    ("you've got the ^ right? give it to me. walk onto my P", "bring sword; hand_over"),
+    # near-misses: a sign with no name's word before it compares or counts as typed; "A" opening
+    # a sentence is the article
+    ("if bats > 2, get the bow", "if count(bat) > 2: fetch bow | "),
+    ("A bat is near you, kill it", "attack bat"),
+]
+
+OH_AND = [
+    ("pick up the bow. oh and two arrows as well", "fetch bow; fetch 2 arrow"),
+    ("take 2 steps right, then 2 steps down. oh and then come back over to me",
+     "walk right 2; walk down 2; come_back"),
+    ("where's the bow? oh and how far away from you is it",
+     "ask where bow; ask distance bow of companion"),
+    ("bring me the sword. ps it's just down there below you in the corner", "bring sword"),
+    ("patrol between row 8 column 10 and row 8 column 17. oh and keep doing it till I say stop",
+     "patrol 8,10 to 8,17"),
+    ("Walk back and forth between row 14, column 6 and row 14, column 10, and keep doing that "
+     "until I tell you otherwise.", "patrol 14,6 to 14,10"),
+    # near-misses: an errand done on is done again; an order after "ps" is no aside
+    ("get an arrow. keep doing it", "repeat 2x 0t: fetch arrow"),
+    ("kill the bat. ps eat the arrow", 'attack bat; unknown[no such action] "ps eat the arrow"'),
+]
+
+OTHER_GAME = [
+    ("remember where the sword was for **next** game ok?",
+     'unknown[cannot be done] "remember where the sword was for next game ok?"'),
+    ("next time we play, get the bow first",
+     'unknown[cannot be done] "next time we play, get the bow first"'),
+    # near-misses: the rest of this game; words to say
+    ("follow me for the rest of the game", "follow"),
+    ("say next game is better", "say 'next game is better'"),
+]
+
 BEAST = [
     ("find the gorgon and kill her", "attack gorgon"),
     ("the gorgon's over there. go get her", "attack gorgon"),
@@ -144,6 +204,6 @@ FOND = [
 
 @pytest.mark.parametrize(("order", "meaning"), STEP_OVER + SOME_WAY_ALONG + INTO_MY_HANDS
                          + THAN_THERE_ARE + ALL_HANDED + EXACTLY_EXPLORED + COLON_AFTER_IF + BEAST
-                         + GLOSSED + FOND)
+                         + GLOSSED + FOND + CHAT_MARKS + MAP_SIGNS + OH_AND + OTHER_GAME)
 def test_reading(order, meaning):
     assert reading(order) == meaning
