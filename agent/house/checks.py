@@ -16,7 +16,7 @@ from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.house.named_places import named_places
 from agent.house.said_not import HEDGE_NOT, NEGATION, in_plain_not
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import longest_first
 from agent.reading.question_rows import WALKED
 from agent.reading.text import strip_filler
@@ -250,6 +250,11 @@ def _unwalked(order: str) -> str:
 # the companion fights a bat); "throw me the bow" hands it over.
 _THROWN_AT = re.compile(r"\b(?:throw|toss|hurl|fling|chuck|lob)\b(?:\s+\w+){1,3}?\s+(?:at|into|"
                         r"towards?)\b", re.I)
+# Putting a thing down ("drop an arrow right here"): the game has no way to, as the reader says
+# (lexicon_parts.DROP_VERBS; a dump onto the player is handing over, which the reader reads).
+_DROPPED = re.compile(
+    rf"(?<!n't )(?<!not )(?<!never )\b{lx.alt(tuple(v for v in lp.DROP_VERBS if v != 'dump'))}"
+    r"\s+(?:an?|the|your|my|it|them|that|this|those|every|all|one|some)\b", re.I)
 _STILL_ACTIONS = frozenset({m.STAY, m.GUARD})
 _TAKING_ACTIONS = frozenset({m.FETCH, m.BRING, m.HAND_OVER})
 
@@ -260,6 +265,7 @@ _NEVER_SERVED = (
     (_ON_A_MONSTER, "it asks for a place on a monster, which no tile of the game is"),
     (_MONSTER_MADE, "it asks a monster to do something, and monsters go their own way"),
     (_AT_ONCE, "it asks for two things at the same time, and I do one at a time"),
+    (_DROPPED, "it asks to put something down, which the game does not have"),
 )
 
 def not_said_otherwise(words: str) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from agent.reading import (
     lexicon as lx,
+    lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_staying as lstay,
     lexicon_typed as lt,
@@ -78,11 +79,11 @@ _ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
 _DASH = lazy(r"\s+(?:—|–|--)\s+")
 # What a step is not on, said after a dash: "— not whichever one happens to be closest".
 _NOT_THAT_ONE = lazy(r"^\s*not\s+(?:the|that|those|whichever|whatever|any)\b", re.I)
-# Words of surprise: alone or before a remark ("yikes, that bat's way too close"), or before what
-# a sentence says ("ooh nice, if ...", "wait, what kills those?").
+# Words of surprise or agreeing before a remark or what a sentence says ("ok yeah, grab it").
 _SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
              r"|jeez|gosh|oops|argh|eek|aw|omg")
 _INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
+_AGREEING = lazy(rf"^(?:{lx.alt(li.AGREED)}\b[\s,.!?]*)+", re.I)
 # "now" or "then" before what an interjection leads to ("ok now keep away from me").
 _THEN_NOW = lazy(r"^(?:now|then)\b[\s,]*", re.I)
 _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
@@ -270,7 +271,7 @@ def exclaimed(sentence: str, read_part: ReadPart) -> bool:
     if (taken := _CORRECTING.match(rest)) is not None and starts_with_action(
             strip_filler(taken.group("rest"))):
         return False  # "hmm no, just go stand next to it": a correction
-    if starts_with_action(_THEN_NOW.sub("", rest)):
+    if starts_with_action(_THEN_NOW.sub("", _AGREEING.sub("", rest))):
         return False  # "ok keep 3 tiles away from me, I like room": an order, read or said back
     read_as = read_part(rest)
     return (not read_as or all(isinstance(s, m.Unknown) and not s.logic for s in read_as)) and (
@@ -584,8 +585,7 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
 
 
 def _open(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
-    """Whether a branch of the choice is still to be said: empty, or only its question's
-    answer."""
+    """Whether a branch of the choice is still to be said: empty, or only its answer."""
     return not branch or answer_only(branch, choice)
 
 

@@ -435,3 +435,11 @@ COMBINED_THERE = ("are there", "are they", "is that", "there are")
 # Past participles of the game's deeds that end in none of -ed, -en, -wn ("how many bats were
 # shot?", "got hit"), for a question of what was done.
 UNMARKED = ("shot", "hit")
+# The player agreeing with their own order, alone as a sentence before or after it ("which way...
+# right I guess? yeah. take 3 steps to the right", "..., then come back over to me. yeah, that's
+# it", "patrol between ... . that's fine for now"): nothing more to do (lexicon_parts'
+# CLOSERS_ALONE), and before what a sentence says ("ok yeah, grab that one": afterthoughts).
+AGREED = ("ok", "okay", "alright", "yeah", "yep", "yup", "yes", "ya", "yeah that's it",
+          "yep that's it", "that's it", "that's all", "that'll do", "that's the plan",
+          "that's fine", "that's fine for now", "that'll do for now", "ok yeah", "okay yeah",
+          "yeah ok", "yeah okay", "sounds good", "good", "perfect", "there we go")

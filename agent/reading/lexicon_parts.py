@@ -323,10 +323,10 @@ AFTER_OBJECT = ("and", "too", "also", "as well", "from", "near", "on", "in", "at
 # are ``agent.reading.lexicon_closers``.
 CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "thank you",
                  "at once", "immediately", "straight away", "buddy", "pal", "mate",
-                 # the order asked to be understood ("... Understand?"), or said to be a duty
-                 # ("Guard me. That's your job now.")
+                 # the order asked to be understood ("... Understand?"), said to be a duty
+                 # ("Guard me. That's your job now."), agreed to ("yeah, that's it": li.AGREED)
                  "understand", "understood", "got it", "capisce", "you hear me",
-                 "do you hear me", "do you understand", "is that clear",
+                 "do you hear me", "do you understand", "is that clear", *li.AGREED,
                  # the order itself, to be done as said ("Walk five steps east. Make it so.")
                  "make it so", "so let it be", "so be it", "keep it that way",
                  *(f"{that} your job{now}" for that in ("that is", "that's", "thats")

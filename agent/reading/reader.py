@@ -122,7 +122,7 @@ _JOINER_AT_END = lazy(r"(?:^|\s*,?\s*(?:\band\s+|\bthen\s+)?)\b(?:(?:once|when|w
 _PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)
 _SAYING = lazy(rf"^(?:{lx.alt(lx.SAY_VERBS)}|tell (?:the player|him|her"
                r"|them|everyone|everybody))\b", re.I)
-_CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
+_CLOSER_ONLY = lazy(rf"^(?:{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*)+$", re.I)
 _ENDS_REPORT = lazy(rf"\b{lx.alt(lp.ENDS_REPORT)}\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
 _BARE_REPORT = lazy(rf"^{lx.alt(lp.BARE_REPORT)}$", re.I)

@@ -240,6 +240,9 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("jump over the bat", "attack the bat", "way of moving"),
     ("walk through the wall to the bow", "go to the bow", "way of moving"),
     ("throw the sword at the bat", "attack the bat", "asks to throw something"),  # no throwing
+    # no putting down (had been restated as fetching the arrow, and run)
+    ("drop an arrow right here where you're standing", "pick up the arrow", "put something down"),
+    ("put down the bow and come here", "come back to me", "put something down"),
     # a "not" kept by an errand of the wrong family is still left out
     ("don't lose me", "come back to me", "what not to do"),  # then it stops
     ("don't let the bats get close to you", "attack the bat", "what not to do"),

@@ -143,7 +143,7 @@ def test_more_of_what_the_companion_carries(order, reading):
         ("got what you need for it? good. kill the bat", "attack bat"),
         ("have you got all you need? ok great. go kill the gorgon", "attack gorgon"),
         # near-misses: no monster named, or the question left unanswered
-        ("got what you need? good. explore", "unknown; unknown; explore"),
+        ("got what you need? good. explore", "unknown; explore"),  # "good.": agreeing
         ("got what you need for it? kill the bat", "unknown; attack bat"),
     ],
 )

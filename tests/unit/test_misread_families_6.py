@@ -20,7 +20,9 @@ a colon after a leading condition ("If bats > 2: get the bow. Else: get the swor
 thirty-fourth set: a chat's marks (stress, words struck through, faces: marked_up.py); the map's
 signs and letters said as names ("kill the G", "the /'s", "my P", "5 dots": map_symbols.py); an
 afterthought after "oh and", an aside after "ps"; a duty done on ("... keep doing it") rather
-than again; something kept for another game (real_world.other_game, refused whole).
+than again; something kept for another game (real_world.other_game, refused whole); the player
+agreeing with their own order ("ok yeah, grab that one" had been taken for an exclamation and
+left out, the question before it answered and nothing fetched: ``lexicon_idioms.AGREED``).
 Each family with near-misses that must keep their reading."""
 
 from __future__ import annotations
@@ -165,6 +167,18 @@ OH_AND = [
     ("kill the bat. ps eat the arrow", 'attack bat; unknown[no such action] "ps eat the arrow"'),
 ]
 
+AGREED = [
+    ("which arrow is closest to you? ok yeah, grab that one",
+     "ask which arrow of companion nearest; fetch arrow"),
+    ("grab the bow, then come back over to me. yeah, that's it", "fetch bow; come_back"),
+    ("patrol between row 8 column 2 and row 8 column 7. that's fine for now",
+     "patrol 8,2 to 8,7"),
+    # near-misses: an order after the words of agreeing is still refused when not read, and
+    # agreeing to a remark still says the remark back
+    ("oh, eat the arrow", 'unknown[no such action] "eat the arrow"'),
+    ("get the bow. yes, me.", 'fetch bow; unknown[no such action] "yes, me"'),
+]
+
 OTHER_GAME = [
     ("remember where the sword was for **next** game ok?",
      'unknown[cannot be done] "remember where the sword was for next game ok?"'),
@@ -204,6 +218,6 @@ FOND = [
 
 @pytest.mark.parametrize(("order", "meaning"), STEP_OVER + SOME_WAY_ALONG + INTO_MY_HANDS
                          + THAN_THERE_ARE + ALL_HANDED + EXACTLY_EXPLORED + COLON_AFTER_IF + BEAST
-                         + GLOSSED + FOND + CHAT_MARKS + MAP_SIGNS + OH_AND + OTHER_GAME)
+                         + GLOSSED + FOND + CHAT_MARKS + MAP_SIGNS + OH_AND + AGREED + OTHER_GAME)
 def test_reading(order, meaning):
     assert reading(order) == meaning
