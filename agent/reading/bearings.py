@@ -28,6 +28,7 @@ _CARRIED = frozenset((*(v for v in lx.BRING_VERBS if " " not in v), lv.TAKEN))
 # lexicon.SOME_WAY, each phrase as its words, longest first ("only" before "a little way").
 _SOME_WAY = tuple(sorted((tuple(p.split()) for p in lx.SOME_WAY), key=lambda p: (p != ("only",),
                                                                                  -len(p))))
+_LIES_SO = tuple(sorted((tuple(p.split()) for p in lx.LIES_SO), key=lambda p: -len(p)))
 # Words of a way after a noun that a count's part does not take ("how many bats are over
 # there?" is no count of those above anything), as the words it does.
 _SAID_AS = {"over": next(w for w, way in lx.ABOVE_BELOW.items() if way == "up"),
@@ -38,7 +39,7 @@ def after(t: Tokens) -> m.Offset | None:
     """The bearing the words at the cursor say ("below you", "to the left of the sword"), as the
     way (one step's rows and columns) from what it is measured from (``meaning.Offset``), the
     cursor past them; None, the cursor unmoved, when they say none."""
-    some = _some_way(t.words, t.i)  # "only a little way down from you": how far, not which
+    some = _some_way(t.words, t.i)  # "that's only a little way down from you": how far, not which
     words = t.words[t.i + some:t.i + some + _MOST_WORDS]
     if words and words[0] in _SAID_AS:  # "the bat over you", "the arrow underneath the bow"
         words = [_SAID_AS[words[0]], *words[1:]]
@@ -57,9 +58,14 @@ def after(t: Tokens) -> m.Offset | None:
 
 
 def _some_way(words: list[str], i: int) -> int:
-    """How many words from ``i`` say how far a thing lies, not which way (lexicon.SOME_WAY:
-    "only a little way", "a bit further"), each phrase once."""
+    """How many words from ``i`` say that a thing lies ("that's", "which is": lexicon.LIES_SO)
+    and how far, not which way (lexicon.SOME_WAY: "only a little way", "a bit further"), each
+    phrase once."""
     k = i
+    for phrase in _LIES_SO:
+        if words[k:k + len(phrase)] == list(phrase):
+            k += len(phrase)
+            break
     for phrase in _SOME_WAY:
         if words[k:k + len(phrase)] == list(phrase):
             k += len(phrase)

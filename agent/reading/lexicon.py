@@ -584,3 +584,7 @@ MONSTER_PRONOUNS = ("him", "her")
 # means the gorgon)", "(i.e. the sword)"): agent.reading.changes_nothing.glossed.
 GLOSS_LEADS = ("i mean", "he means", "she means", "they mean", "we mean", "that is", "that's",
                "i.e.", "meaning", "as in", "namely", "which is")
+# That a thing lies somewhere, said after it before where ("the arrow that's below us", "the bat
+# which is to your left": agent.reading.bearings).
+LIES_SO = ("that's", "that is", "which is", "that are", "which are", "that's lying", "lying",
+           "sitting", "that's sitting")

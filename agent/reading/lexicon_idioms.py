@@ -443,3 +443,8 @@ AGREED = ("ok", "okay", "alright", "yeah", "yep", "yup", "yes", "ya", "yeah that
           "yep that's it", "that's it", "that's all", "that'll do", "that's the plan",
           "that's fine", "that's fine for now", "that'll do for now", "ok yeah", "okay yeah",
           "yeah ok", "yeah okay", "sounds good", "good", "perfect", "there we go")
+# The player taking a moment to think, before or after the order ("hold on, let me think... ok.
+# wait 3 turns, then come over to me"): no step (musings.py), the moment's words before it too.
+THINKING = ("let me think", "let me see", "let me figure this out", "let me work this out",
+            "let me think about it", "let me think about this", "let me check", "let me decide",
+            "give me a sec", "give me a second", "give me a moment", "i need to think")

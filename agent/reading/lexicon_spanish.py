@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import unicodedata
 
+# Another language's words: kept out of the English vocabulary and the spelling's targets
+# (spelling.py reads this name).
+LANGUAGE = "es"
+
 _SAID = {
     # politeness, calls and cheers
     "por favor": "please", "porfa": "please", "porfavor": "please", "oye": "hey",

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
+from agent.reading.described import YOU_HAVE
 from agent.reading.patterns import lazy
 
 # One kind of the list ("arrows", "the gorgon") and what joins two ("," ", and" "and").
@@ -38,15 +39,11 @@ def listed(plain: str) -> bool:
     return len(_kinds(found)) > 1
 
 
-# What the companion holds, listed ("You've got the bow, 3 arrows and the sword, so ..."): a
-# remark, whose things after its first comma are no steps of their own.
-_HELD = lazy(rf"^\s*(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have)\s+(?:already\s+)?got\s+"
-             rf"(?:an?\s+|\d+\s+)?{_ONE}(?:{_JOINT}(?:an?\s+|\d+\s+)?{_ONE})*\s*[.!]*\s*$", re.I)
-
-
 def held_listed(plain: str) -> bool:
-    """Whether ``plain`` only lists what the companion holds (``_HELD``), kept whole."""
-    return "got" in plain and _HELD.match(plain) is not None
+    """Whether ``plain`` only lists what the companion holds ("You've got the bow, 3 arrows and
+    the sword": ``described.YOU_HAVE``), a remark whose things after its first comma are no
+    steps of their own, kept whole."""
+    return "," in plain and YOU_HAVE.match(plain.strip()) is not None
 
 
 def each(plain: str, read: Callable[[str], m.Ask | m.Unknown | None]) -> list[m.Ask] | None:

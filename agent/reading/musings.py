@@ -17,6 +17,7 @@ from agent.reading import (
     lexicon_idioms as li,
     lexicon_parts as lp,
     lexicon_relayed as lr,
+    lexicon_staying as lstay,
     meaning as m,
 )
 from agent.reading.clause import PLAYERS_OWN, an_order
@@ -67,6 +68,11 @@ _ASIDE = lazy(rf"^\W*{lx.alt(lcl.ASIDE_MARKS)}(?![\w.])[\s,:.]*|[\s,]*\b{lx.alt(
               r"\W*$", re.I)
 
 
+# The player taking a moment to think ("hold on, let me think", "hmm, let me see").
+_THINKING = lazy(rf"^\W*(?:(?:{lx.alt(lstay.MOMENT)}|hmm+|ok|okay|so|um+)\W+)*{lx.alt(li.THINKING)}"
+                 r"(?:\s+(?:a\s+)?(?:sec|second|moment|bit|minute))?\W*$", re.I)
+
+
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
     and what they feel, know, think or have done (or names a monster that frightens them, or
@@ -81,6 +87,8 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
         read_as = read_part(aside)
         return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
             not an_order(aside))
+    if _THINKING.match(said):
+        return True  # "hold on, let me think": a moment's thought, no step
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)

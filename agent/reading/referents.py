@@ -112,8 +112,8 @@ def picked_named(text: str, end: int) -> str | None:
 
 def way_unread(text: str, end: int) -> bool:
     """Whether the words after the thing that ends at ``end`` say a way from something that its
-    phrase did not take in ("a bat directly below you", "a bat that is below you", "a gorgon 2
-    tiles above me"): a pick the reader lacks, so "it" after them is no thing of that kind alone
+    phrase did not take in ("a bat directly below you", "a gorgon 2 tiles above me"): a pick
+    the reader lacks, so "it" after them is no thing of that kind alone
     (asked back, never any one of the kind)."""
     words = tokenize(text.lower())
     for at in range(len(tokenize(text[:end].lower())), len(words)):

@@ -287,7 +287,7 @@ def _targets() -> frozenset[str]:
     A word the reader's other modules use is left as typed, never a word a slip is mended into
     ("eval" is not "evil", "func" not "fun", "toml" not "tool")."""
     return frozenset(_literal_words((path for path in Path(__file__).parent.glob("lexicon*.py")
-                                     if path.name not in _OTHER_LANGUAGES), escaped=True)
+                                     if _english(path)), escaped=True)
                      | set(lx.NOUN_WORDS))
 
 
@@ -318,8 +318,15 @@ def vocabulary() -> frozenset[str]:
     and the game's nouns, plurals too; not another language's words a voice reads (an order in
     Spanish alone is still another language's, ``other_language``)."""
     return frozenset(_literal_words(path for path in Path(__file__).parent.glob("*.py")
-                                    if path.name not in _OTHER_LANGUAGES) | set(lx.NOUN_WORDS))
+                                    if _english(path)) | set(lx.NOUN_WORDS))
 
 
-_OTHER_LANGUAGES = ("lexicon_spanish.py",)
+def _english(path: Path) -> bool:
+    """Whether a module's words are English: not one that names another language as its own
+    (a top-level ``LANGUAGE`` other than "en", as lexicon_spanish does)."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and any(
+                isinstance(named, ast.Name) and named.id == "LANGUAGE" for named in node.targets):
+            return node.value.value == "en"
+    return True
 

@@ -22,7 +22,8 @@ signs and letters said as names ("kill the G", "the /'s", "my P", "5 dots": map_
 afterthought after "oh and", an aside after "ps"; a duty done on ("... keep doing it") rather
 than again; something kept for another game (real_world.other_game, refused whole); the player
 agreeing with their own order ("ok yeah, grab that one" had been taken for an exclamation and
-left out, the question before it answered and nothing fetched: ``lexicon_idioms.AGREED``).
+left out, the question before it answered and nothing fetched: ``lexicon_idioms.AGREED``); the
+player taking a moment to think ("hold on, let me think": ``lexicon_idioms.THINKING``).
 Each family with near-misses that must keep their reading."""
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ SOME_WAY_ALONG = [
     ("get the arrow a little way down from you", "fetch bearing-+1,+0-of-companion arrow"),
     ("how many bats are down from you", "ask value count(bat south of companion)"),
     ("there's an arrow north of the bow. grab it", "fetch bearing--1,+0-of-bow arrow"),
+    ("bring me the arrow that's below me", "bring bearing-+1,+0-of-player arrow"),
+    ("kill the bat that's to your left", "attack bearing-+0,-1-of-companion bat"),
+    ("go to the bat that is below you, then kill it", "attack bearing-+1,+0-of-companion bat"),
     ("how many bats are up the corridor from me", "ask value count(bat north of player)"),
     # near-misses: "just below" is the tile below; "down there" points, and is no way from one
     ("The sword's lying just below you. Go and pick it up",
@@ -179,6 +183,14 @@ AGREED = [
     ("get the bow. yes, me.", 'fetch bow; unknown[no such action] "yes, me"'),
 ]
 
+THINKING = [
+    # the player taking a moment to think beside the order; alone, the player's own part
+    ("hold on, let me think. ok. wait 3 turns, and then come over to me",
+     "repeat 0x 3t: ; come_back"),
+    ("wait, let me think. get the bow", "fetch bow"),
+    ("let me think", 'unknown[talk] "let me think"'),
+]
+
 OTHER_GAME = [
     ("remember where the sword was for **next** game ok?",
      'unknown[cannot be done] "remember where the sword was for next game ok?"'),
@@ -218,6 +230,7 @@ FOND = [
 
 @pytest.mark.parametrize(("order", "meaning"), STEP_OVER + SOME_WAY_ALONG + INTO_MY_HANDS
                          + THAN_THERE_ARE + ALL_HANDED + EXACTLY_EXPLORED + COLON_AFTER_IF + BEAST
-                         + GLOSSED + FOND + CHAT_MARKS + MAP_SIGNS + OH_AND + AGREED + OTHER_GAME)
+                         + GLOSSED + FOND + CHAT_MARKS + MAP_SIGNS + OH_AND + AGREED + THINKING
+                         + OTHER_GAME)
 def test_reading(order, meaning):
     assert reading(order) == meaning

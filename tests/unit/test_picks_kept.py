@@ -38,6 +38,7 @@ READINGS = [
     ("go to the arrow at row 3, column 4, then pick it up", "fetch on-from-3,4 arrow"),
     # a thing pointed at before "it" in the same sentence
     ("there is a bat below you, kill it", "attack bearing-+1,+0-of-companion bat"),
+    ("there is a bat that is below you, kill it", "attack bearing-+1,+0-of-companion bat"),
     ("I see a bat below you, kill it", "attack bearing-+1,+0-of-companion bat"),
     ("there's a gorgon to the east of me, go kill it", "attack bearing-+0,+1-of-player gorgon"),
     ("there's an arrow two tiles north of the bow, get it", "fetch on--2,+0-of-bow arrow"),
@@ -52,8 +53,7 @@ READINGS = [
      'unknown[not understood] "there is a bat right below you, kill it"'),
     ("there is a bat 2 tiles below you, kill it",
      'unknown[not understood] "there is a bat 2 tiles below you, kill it"'),
-    ("there is a bat that is below you, kill it",
-     'unknown[not understood] "there is a bat that is below you, kill it"'),
+
     ("I see a gorgon straight above me, slay it",
      'unknown[not understood] "I see a gorgon straight above me, slay it"'),
     ("go to the bat directly below you, then kill it",
