@@ -206,7 +206,8 @@ def test_a_restatement_of_a_thing_this_world_lacks_is_refused_as_such():
 
 
 GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from me",
-                        "kill the bat", "come back to me"])
+                        "kill the bat", "come back to me", "if your health is full go and get the "
+                        "arrow up by row 10"])
 
 
 @pytest.mark.parametrize(("order", "sentence", "problem"), [
@@ -243,6 +244,11 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     # no putting down (had been restated as fetching the arrow, and run)
     ("drop an arrow right here where you're standing", "pick up the arrow", "put something down"),
     ("put down the bow and come here", "come back to me", "put something down"),
+    # a row said as another number (had been served: health at least 10, never so, and the
+    # companion came back instead of fetching the arrow the order asked for at full health)
+    ("if your health is full go and get the arrow up by row 10 , otherwise come back to me",
+     "if your health is at least 10, pick up the arrow, otherwise come back to me",
+     "row or column 10 as another number"),
     # a "not" kept by an errand of the wrong family is still left out
     ("don't lose me", "come back to me", "what not to do"),  # then it stops
     ("don't let the bats get close to you", "attack the bat", "what not to do"),
