@@ -16,6 +16,7 @@ from agent.house.kept_steps import served
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.house.named_places import named_places
 from agent.house.said_not import HEDGE_NOT, NEGATION, in_plain_not
+from agent.house.tile_numbers import said_otherwise
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import longest_first
 from agent.reading.question_rows import WALKED
@@ -407,31 +408,6 @@ def meaning_numbers(meaning: m.Meaning) -> set[int]:
     return {abs(int(n)) for n in _values(meaning, int) if not isinstance(n, bool)}
 
 
-# A row or a column said with its number ("row 10", "col 4", "r8 c12").
-_TILE_NUMBER = re.compile(r"\b(?:rows?|columns?|cols?|r|c)\s*(?P<n>\d+)\b", re.I)
-
-
-def _tile_numbers(order: str) -> set[int]:
-    """The numbers the order says only as a row or a column (not "row 10 ... wait 10 turns")."""
-    tiles = [int(found["n"]) for found in _TILE_NUMBER.finditer(order)]
-    said = named_numbers(order)
-    return {n for n in tiles if said.count(n) == tiles.count(n)} - DEFAULT_NUMBERS
-
-
-def _numbers_beside_tiles(value: Any) -> set[int]:
-    """The numbers a meaning says other than a tile's row and column."""
-    if isinstance(value, m.Place):
-        return _numbers_beside_tiles((value.thing, value.offset))
-    if isinstance(value, int) and not isinstance(value, bool):
-        return {abs(value)}
-    if isinstance(value, tuple):
-        return set().union(*(_numbers_beside_tiles(v) for v in value))
-    if hasattr(value, "__dataclass_fields__"):
-        return set().union(*(_numbers_beside_tiles(getattr(value, name))
-                             for name, f in value.__dataclass_fields__.items() if f.compare))
-    return set()
-
-
 def _values(value: Any, kind: type) -> Iterable[Any]:
     """Every value of a type anywhere in a meaning's tree."""
     if isinstance(value, kind):
@@ -589,12 +565,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement drops a number of the order"
     if _NONE.search(order) and (compared := _compared_with(read)) and 0 not in compared:
         return None, "the restatement says a number the order does not (it says none)"
-    if not said <= allowed_numbers(order):
-        return None, "the restatement says a number the order does not"
-    if tiles_as_other := _tile_numbers(order) & _numbers_beside_tiles(read):
-        # "get the arrow up by row 10, if your health is full": no health of 10
-        return None, (f"the restatement says the order's row or column {min(tiles_as_other)} as "
-                      "another number")
+    if not said <= allowed_numbers(order) or said_otherwise(order, read, DEFAULT_NUMBERS):
+        return None, "the restatement says a number the order does not say so"  # "row 10": no hp
     if why := _ways_lost(order, read):
         return None, why
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):

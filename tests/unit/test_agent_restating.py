@@ -248,7 +248,7 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     # companion came back instead of fetching the arrow the order asked for at full health)
     ("if your health is full go and get the arrow up by row 10 , otherwise come back to me",
      "if your health is at least 10, pick up the arrow, otherwise come back to me",
-     "row or column 10 as another number"),
+     "a number the order does not say so"),
     # a "not" kept by an errand of the wrong family is still left out
     ("don't lose me", "come back to me", "what not to do"),  # then it stops
     ("don't let the bats get close to you", "attack the bat", "what not to do"),
