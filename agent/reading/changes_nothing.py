@@ -90,9 +90,10 @@ def brought_to_me(words: str, step: m.Step | None) -> bool:
 def handed_all(step: m.Step | None, words: str) -> bool:
     """Whether ``words`` only say again that everything is handed over, after a handing over
     ("All of it, now.", "..., every last thing": lexicon_duties.ALL_OF_IT)."""
+    if not isinstance(step, m.Act) or step.action != m.HAND_OVER:
+        return False
     said = [w for w in re.split(r"[\s,.!]+", words.lower()) if w and w not in _ALL_NOW]
-    return isinstance(step, m.Act) and step.action == m.HAND_OVER and (
-        " ".join(said) in ldu.ALL_OF_IT)
+    return " ".join(said) in ldu.ALL_OF_IT
 
 
 _ALL_NOW = frozenset(("now", "please", "just"))

@@ -25,14 +25,19 @@ _FACE = lazy(rf"(?<!\S)(?:{'|'.join(re.escape(f) for f in lt.EMOTICONS)})(?!\S)"
 # What to say, as typed: a face among it ("say :)"), a sign (map_symbols.py), a place
 # (real_world.py).
 SAYING = lazy(rf"^\s*(?:please\s+)?{lx.alt(lx.SAY_VERBS)}\b", re.I)
-# The characters one of which every mark holds: an order with none is as typed.
-_MARKED = frozenset("*_~:;=^xX")
+# What a face opens with, one of which an order must hold for faces to be looked for: a sign, or
+# the letters of one ("xD").
+_FACE_SIGNS = frozenset(face[0] for face in lt.EMOTICONS if not face[0].isalpha())
+_FACE_WORDS = tuple(face for face in lt.EMOTICONS if face[0].isalpha())
 
 
 def unmarked(order: str) -> str:
-    """``order`` without a chat's marks: stressed words as they are, struck words left out."""
-    if _MARKED.isdisjoint(order):
+    """``order`` without a chat's marks: stressed words as they are, struck words left out;
+    each kind of mark looked for only where its characters are (every order is asked)."""
+    stressed, struck = "*" in order or "_" in order, lt.STRUCK in order
+    faced = not _FACE_SIGNS.isdisjoint(order) or any(face in order for face in _FACE_WORDS)
+    if not (stressed or struck or faced):
         return order
-    text = _STRUCK_OUT.sub("", order) if lt.STRUCK in order else order
-    text = _STRESSED.sub(r"\g<words>", text)
-    return (text if SAYING.match(text) else _FACE.sub("", text)).strip()
+    text = _STRUCK_OUT.sub("", order) if struck else order
+    text = _STRESSED.sub(r"\g<words>", text) if stressed else text
+    return (_FACE.sub("", text) if faced and not SAYING.match(text) else text).strip()

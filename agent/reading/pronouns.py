@@ -21,6 +21,7 @@ from agent.reading import (
 from agent.reading.patterns import lazy
 from agent.reading.referents import (
     ANCHORED,
+    BEAST,
     IDIOM,
     THING_VERB,
     Referent,
@@ -38,8 +39,6 @@ _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them
                    + r"|one|that one|some|1" + _AT_END + r"|more" + _AT_END + r"|both"
                    + _AT_END + rf"|those(?!\s+(?:{lx.noun_pattern()}|ones?)\b)|that" + THAT_AT_END
                    + r")\b", re.I)
-# One monster the sentences before named, spoken of as a beast is ("... Kill her.").
-_BEAST = lazy(rf"\b({lx.alt(lx.MONSTER_PRONOUNS)})\b", re.I)
 # ("1" at the end: the digit for "one", "if there are 3 arrows, bring me 1".)
 # What each stands for: every one of the kind, some of it, or one (the rest).
 _EVERY_ONE = ("them", "them both", "both of them", "both", "those")
@@ -90,8 +89,8 @@ def referred_before(sentence: str, kind: str | None,
         things = [_each_item(noun) for noun in nouns]
         return sentence, None if named_here else replace(things[0], each=tuple(things))
     found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
-    if found is None and lx.is_monster(kind) and _BEAST.search(sentence):
-        found = _BEAST.search(sentence)  # "The gorgon's over there. Kill her."
+    if found is None and lx.is_monster(kind):
+        found = BEAST.search(sentence)  # "The gorgon's over there. Kill her."
     said = found.group(1).lower() if found is not None else ""
     said = "it" if said in lx.MONSTER_PRONOUNS else said
     if said not in _AS_DATA and (found is None or named_here or not THING_VERB.match(bare)):

@@ -167,14 +167,14 @@ def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:
         return Clause(text, lemma=lemma)
     if _pronoun(text) is not None:  # "give that one to me"
         return Clause(text, it=_it(text, last, plural, counted), lemma=lemma)
-    if not plural and _BEAST.search(text) and (it := _thing(last)) and lx.is_monster(
+    if not plural and BEAST.search(text) and (it := _thing(last)) and lx.is_monster(
             it.thing.kind):
         return Clause(text, it=it, lemma=lemma)  # "find the gorgon and kill her"
     return Clause(text, lemma=lemma)
 
 
-# One monster named before, spoken of as a beast is ("then go get her").
-_BEAST = lazy(rf"\b{lx.alt(lx.MONSTER_PRONOUNS)}\b", re.I)
+# One monster named before, spoken of as a beast is ("then go get her"; pronouns.py too).
+BEAST = lazy(rf"\b({lx.alt(lx.MONSTER_PRONOUNS)})\b", re.I)
 
 
 # "those" standing for things ("find the bats, then kill those"), not "those arrows"
