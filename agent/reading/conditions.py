@@ -69,11 +69,18 @@ def _take_negatable(t: Tokens) -> Reading | None:
 def _take_atom(t: Tokens) -> Reading | None:
     if _ARRIVED_THERE.match(" ".join(t.words[t.i:])):
         return None  # "once you get there": the step before done, no condition (errands.py)
-    return attempt(t, picked_conditions.take,  # "the second closest arrow is within 10 tiles"
-                   cond_safe, cond_party_has, cond_health,  # type: ignore[return-value]
-                   cond_moved,  # "I move", "I take a step" (moved.py)
-                   cond_party_distance, cond_thing_distance, cond_there_are, cond_thing_state,
-                   _cond_exprs)  # cond_safe: "if it is safe", no monster near (distances.py)
+    start = t.i
+    got = attempt(t, picked_conditions.take,  # "the second closest arrow is within 10 tiles"
+                  cond_safe, cond_party_has, cond_health,
+                  cond_moved,  # "I move", "I take a step" (moved.py)
+                  cond_party_distance, cond_thing_distance, cond_there_are, cond_thing_state,
+                  _cond_exprs)  # cond_safe: "if it is safe", no monster near (distances.py)
+    if got is not None and t.at(*COMPARISONS):  # "bats alive > 2": a number compared, not
+        read_to, t.i = t.i, start  # "bats alive"
+        if (compared := _cond_exprs(t)) is not None:
+            return compared
+        t.i = read_to
+    return got  # type: ignore[return-value]
 
 
 # The companion arriving where it went, said after "you" ("when you get there", "once you

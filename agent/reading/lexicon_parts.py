@@ -42,11 +42,10 @@ STEP_VERBS = ("get", "grab", "fetch", "pick up", "take", "bring", "collect", "fo
 PAST_FORMS = {
     "got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
     "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill", "shot": "shoot",
-    "slain": "slay", "brought": "bring", "found": "find", "gathered": "gather",
+    "slain": "slay", "brought": "bring", "found": "find", "gathered": "gather", "come": "come",
     "defeated": "defeat", "attacked": "attack", "explored": "explore", "finished": "finish",
     "destroyed": "destroy", "retrieved": "retrieve", "wiped": "wipe", "cleared": "clear",
-    "come": "come", "returned": "return", "gone": "go", "went": "go", "walked": "walk",
-    "reached": "reach"}
+    "returned": "return", "gone": "go", "went": "go", "walked": "walk", "reached": "reach"}
 # "come back to stand at my side": being at the player's side, which coming back is.
 AT_MY_SIDE_TO = ("stand", "stay", "be", "wait", "remain")
 # A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
@@ -101,10 +100,11 @@ ANY_FOE = ("anything", "something", "any monsters", "any monster", "a monster", 
 # When, after a count of the defeated: so far ("have you killed anything yet?", "... tonight?").
 SO_FAR = ("yet", "so far", "already", "by now", "until now", "up to now", "at all", "in total",
           "altogether", *(f"{s}{w}" for s in ("", "so far ") for w in lsh.WHEN_PLAYED))
+# "how many bats would be left?", "... still lying there", "the living bats": what is left.
+LEFT_AFTER = ("left", "left over", "remaining", "remain", "lying there", "there", "around", "alive")
+LIVING = ("living", "live", "surviving", "remaining")
 # "what bats are there to kill?", "which items are left to pick up?": what remains to do.
 LEFT_TO = ("pick up", "collect", "get", "kill", "fight")
-# "how many bats would be left?", "... would remain", "... still lying there": what is left.
-LEFT_AFTER = ("left", "left over", "remaining", "remain", "lying there", "there", "around", "alive")
 # "kill any bat that comes close": the attack verbs of a fight against whichever comes.
 FIGHT_WHICHEVER = ("kill", "attack", "shoot", "fight", "slay", "take out", "deal with",
                    "get rid of")

@@ -198,6 +198,7 @@ def _take_count(t: Tokens) -> m.Expr | None:
     counted = bool(t.take("the number of", "number of", "the count of", "the amount of",
                           "how many", "the total number of", "count of"))
     dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
+    dead or t.take(*lp.LIVING, *(f"the {w}" for w in lp.LIVING))  # "the living bats"
     phrase = take_thing(t)
     # "the monster count", "the bat tally"
     counted = counted or (phrase is not None and bool(t.take("count", "tally", "total")))
@@ -208,9 +209,9 @@ def _take_count(t: Tokens) -> m.Expr | None:
     if (held := t.take(*_HELD_BY)) is not None:  # "arrows held": what one of us carries
         return None if lx.is_monster(phrase.thing.kind) else m.Carried(_HELD_BY[held],
                                                                       phrase.thing.kind)
-    t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
-           "remaining", "alive", "on the ground", "on the floor", "on ground", "on floor",
-           "lying around", *lx.IN_THE_DUNGEON)
+    t.take("still")  # "bats still alive > 2"
+    t.skip("there are", "there is", "are there", "is there", "are left", *lp.LEFT_AFTER,
+           "on the ground", "on the floor", "on ground", "on floor", *lx.IN_THE_DUNGEON)
     return m.CountOf(phrase.thing.kind)
 
 

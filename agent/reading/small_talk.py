@@ -301,7 +301,9 @@ def _sentence(sentence: str, order: str, before: bool = False) -> str:
     if len(kept) < len(pieces):  # "explore, I trust you, have fun out there!": explore!
         said = ", ".join(kept) + (mark.group(0) if mark else "")
     said = _CHAT_OPENS.sub(r"\g<keep>", said) or said
-    said = _FAVOUR.sub("", _LIKE_VERB.sub(r"\g<lead> ", _CHAT_CLOSES.sub("", said)))
+    if not _REMARK.match(said):  # "that's the long hallway on the left btw": an aside
+        said = _CHAT_CLOSES.sub("", said)  # (musings), marked as one
+    said = _FAVOUR.sub("", _LIKE_VERB.sub(r"\g<lead> ", said))
     said = _WHEN_FREE.sub("", _LIKE_COUNT.sub(_like_dropped, said))
     said = _MIND.sub("would you mind ", _LIKE_OPENS.sub("", said))
     if said.endswith("?") or len(_SENTENCE.split(order.strip())) == 1:
@@ -310,6 +312,8 @@ def _sentence(sentence: str, order: str, before: bool = False) -> str:
 
 
 _MARKS = lazy(r"[\s.!?]+$")
+# A sentence that says what something is or where, no order ("it's down there btw").
+_REMARK = lazy(r"^(?:that|it|this|they|there)(?:'s|'re| is| are)\b", re.I)
 # A thing named in talk, and a later word that may stand for it: the talk is then kept, for
 # what "it" names (``pronouns``).
 _THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.I)

@@ -510,10 +510,10 @@ def _comparing(found: re.Match[str]) -> str:
 
 
 def _of_the_game(word: str) -> bool:
-    """Whether a word beside a sign may be one of an order: a number, a thing of the game, a
-    health word ("hp<2", "bats>0", "arrows==bats")."""
+    """Whether a word beside a sign may be an order's: a number, a thing, health ("hp<2")."""
     low = word.lower()
-    return lx.number(low) is not None or lx.kind_of(low) is not None or low in lx.HEALTH_WORDS
+    return (lx.number(low) is not None or lx.kind_of(low) is not None
+            or low in lx.HEALTH_WORDS or low in lp.LEFT_AFTER)  # "if bats alive > 2"
 
 
 # A sign of a route between its steps.

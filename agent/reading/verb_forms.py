@@ -14,7 +14,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lcl,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.clause import with_rest
 from agent.reading.errands import errand_on
 from agent.reading.logic import UNITS
@@ -102,6 +108,8 @@ def walked_on(verb: str, own: str, *, refused: bool = False) -> tuple[m.Step, ..
 _GO_LAST = lazy(r"\s*,\s*go\s*[.!]*$", re.I)  # "3 steps right, go": the word to start
 # "three tiles left": how many are left, perhaps, not a walk ("2 to the left" is one).
 _LEFT_OVER = lazy(r"(?<!\bthe)\s+left$", re.I)
+# What may close a walk said alone ("6 tiles east, exactly.", "3 steps up please").
+_CLOSED = lazy(rf"(?:\s*,?\s+{lx.alt(lcl.WALK_CLOSERS)})+$", re.I)
 
 
 def said_without_verb(text: str) -> tuple[m.Step, ...] | None:
@@ -140,7 +148,7 @@ def walked_alone(text: str) -> tuple[m.Step, ...] | None:
     "walk 3 steps up", written out by ``text`` and read again); None for other words, for "three
     tiles left", which may be how many are left, and for a number word and a way alone ("two
     down": ``text`` still writes the walk in a route)."""
-    said = text.strip(" ,.!")
+    said = _CLOSED.sub("", text.strip(" ,.!")).strip(" ,")
     first = said[:said.find(" ")].lower()
     if not (first.isdigit() or first in lx.NUMBER_WORDS and said.count(" ") > 1) or (
             _LEFT_OVER.search(said)):  # "two down" alone: "two down, one to go", perhaps
