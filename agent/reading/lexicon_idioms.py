@@ -448,3 +448,6 @@ AGREED = ("ok", "okay", "alright", "yeah", "yep", "yup", "yes", "ya", "yeah that
 THINKING = ("let me think", "let me see", "let me figure this out", "let me work this out",
             "let me think about it", "let me think about this", "let me check", "let me decide",
             "give me a sec", "give me a second", "give me a moment", "i need to think")
+# What closes a fact the player checks ("the gorgon's the scary one, right?", "... isn't it").
+FACT_TAGS = ("right", "correct", "yeah", "isn't it", "aren't they", "isn't that so", "innit")
+FACT_TAGS_ALONE = ("isn't it", "aren't they", "isn't that so", "innit")  # with no comma or "?"

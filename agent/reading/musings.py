@@ -28,8 +28,8 @@ from agent.reading.text import expand, strip_filler
 
 # Sorry, honestly, um ... then "I" and what the player says of their mind (the words of how
 # taken out first: "I have honestly never played", "I get a little nervous").
-_MUSING = lazy(rf"^\W*(?:(?:sorry|honestly|to be honest|um+|uh+|well|ok|okay|so|oh|hmm+|you know)"
-               rf"\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON, li.MUSE_OF_SELF)}\b")
+_MUSING = lazy(r"^\W*(?:(?:sorry|honestly|to be honest|um+|uh+|well|ok|okay|so|oh|hmm+|you know"
+               rf"|yeah|eh|nah)\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON, li.MUSE_OF_SELF)}\b")
 _HOW = lazy(rf"\b{lx.alt(lp.MUSE_HOW)}\s+")
 # A monster the player says frightens them: "The gorgon scares me.", "those bats creep me out".
 _FEARED = lazy(rf"^\W*(?:(?:the|that|this|those|these)\s+)?(?:{lx.noun_pattern(lx.MONSTER_KINDS)})"
@@ -68,6 +68,14 @@ _ASIDE = lazy(rf"^\W*{lx.alt(lcl.ASIDE_MARKS)}(?![\w.])[\s,:.]*|[\s,]*\b{lx.alt(
               r"\W*$", re.I)
 
 
+# A fact said and checked by a tag ("the gorgon only dies to the sword, right?", "that bat is
+# really close to you isn't it"): a sentence of a thing, the tag after a comma or asked.
+_CHECKED = lazy(r"^\W*(?:(?:so|and|ok|okay|but)\W+)*(?P<fact>(?:the|that|this|these|those|there"
+                r"|it|they|a|an|my)\b.+?)(?:,\s*" + lx.alt(li.FACT_TAGS) + r"\W*|\s+"
+                + lx.alt(li.FACT_TAGS) + r"\s*\?\W*|\s+" + lx.alt(li.FACT_TAGS_ALONE) + r"\W*)$",
+                re.I)
+_HELD = lazy(r"\b(?:you|u)\b(?:'ve|'re| have| got| are)?\s*(?:got|carry|hold|have)\b", re.I)
+
 # The player taking a moment to think ("hold on, let me think", "hmm, let me see").
 _THINKING = lazy(rf"^\W*(?:(?:{lx.alt(lstay.MOMENT)}|hmm+|ok|okay|so|um+)\W+)*{lx.alt(li.THINKING)}"
                  r"(?:\s+(?:a\s+)?(?:sec|second|moment|bit|minute))?\W*$", re.I)
@@ -89,6 +97,12 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
             not an_order(aside))
     if _THINKING.match(said):
         return True  # "hold on, let me think": a moment's thought, no step
+    if (checked := _CHECKED.match(sentence.strip())) and not _HELD.search(checked["fact"]):
+        # "the gorgon's the scary one, right?": a fact the player checks, no step (what the
+        # companion is said to hold is small talk's, beside the fight it fits)
+        read_as = read_part(checked["fact"])
+        return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
+            not an_order(checked["fact"]))
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)

@@ -4,8 +4,11 @@ alive > 2: ...", "bats still alive", "bats left", or before it, "the living bats
 ``lexicon_parts.LEFT_AFTER``, ``LIVING``; a condition that reads "bats alive" alone backs off
 to the comparison after it); a walk said without its verb and closed as walks are ("6 tiles
 east, exactly.": ``lexicon_closers.WALK_CLOSERS``); a remark marked as an aside at its end
-("that's the long hallway on the left btw", as "ps ..." before it was). Each family with
-near-misses that must keep their reading."""
+("that's the long hallway on the left btw", as "ps ..." before it was); a fact the player
+checks by a tag beside the order ("the gorgon's the scary one, right? hmm. ok, go stand between
+me and the gorgon", "that bat is really close to you isn't it": ``musings``,
+``lexicon_idioms.FACT_TAGS``), and what they feel opened by "yeah" ("yeah, I don't like that").
+Each family with near-misses that must keep their reading."""
 
 from __future__ import annotations
 
@@ -49,6 +52,24 @@ ASIDE_AFTER = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), COUNT_LEFT + WALK_CLOSED + ASIDE_AFTER)
+FACT_CHECKED = [
+    ("the gorgon's the scary one, right? hmm. ok, go stand between me and the gorgon",
+     "protect gorgon"),
+    ("there's 3 of those / things on the map right? pick them all up", "fetch every arrow"),
+    ("that bat is really close to you isn't it. hmm. get away from the bats", "flee"),
+    ("the bat is asleep, isn't it? go kill it", "attack bat"),
+    ("hmm. yeah, I don't like that. flee", "flee"),
+    # near-misses: a way or a pick after the order is no tag; what the companion is said to
+    # hold is weighed against the fight (small talk), not dropped
+    ("take 3 steps right. then do it again", "repeat 2x 0t: walk right 3"),
+    ("get an arrow. the one on the right", "fetch nearest-from-right side arrow"),
+    ("you've got the bow, right? kill the gorgon", 'unknown[cannot be done] "kill the gorgon"'),
+    ("come back over to the P. that's me right?",
+     'come_back; unknown[not understood] "that\'s me right"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), COUNT_LEFT + WALK_CLOSED + ASIDE_AFTER
+                         + FACT_CHECKED)
 def test_reading(order, meaning):
     assert reading(order) == meaning
