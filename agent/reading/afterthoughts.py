@@ -16,6 +16,7 @@ from agent.reading import (
     lexicon_staying as lstay,
     lexicon_typed as lt,
     meaning as m,
+    said_instead as si,
 )
 from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
@@ -140,16 +141,15 @@ _OF_IT = lazy(rf"\b(?:one|it|them|some|those|these|that{THAT_AT_END})\b", re.I)
 
 def taken_back(text: str) -> str:
     """The order after its last correction (``sequence.corrected``), but not when that adds to
-    what came before ("Get an arrow. Actually, get the bow too") or recounts it ("Fetch an
-    arrow. Actually, make it two arrows": ``correcting`` reads it); a joke taken back is no
-    order (``jokes_taken_back``)."""
+    what came before ("Get an arrow. Actually, get the bow too") or recounts it ("... make it two
+    arrows", "... make that at least 6": ``correcting``); a joke taken back is no order."""
     low = text.lower()
     if holds_any(low, _JOKE_WORDS):
         text = jokes_taken_back(text)
     found = list(CORRECTION.finditer(text))
-    after = text[found[-1].end():] if found else ""
-    if found and (_ADDED.search(after) or _MAKE_IT.match(after.strip()) or _NOT_ACTUALLY.search(
-            text[:found[-1].end()])):
+    after = text[found[-1].end():].strip() if found else ""
+    if found and (_ADDED.search(after) or _MAKE_IT.match(after) or si.bound_again(after)
+                  or _NOT_ACTUALLY.search(text[:found[-1].end()])):
         return text
     return corrected(text)
 
@@ -192,7 +192,7 @@ def apart(sentence: str) -> list[str]:
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     if (asked := asked_then_compared(sentence)) is not None:
         return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
-    sentence = put_right_in_place(way_put_right(dashed(past_heading(sentence))))
+    sentence = put_right_in_place(way_put_right(dashed(si.count_put_right(past_heading(sentence)))))
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"
@@ -287,13 +287,13 @@ def correcting(sentence: str, before: Sequence[m.Step],
     if (measured := amount_after(sentence, before)) is not None:
         return measured  # "keep away from me. 4 tiles": the errands with their amount
     found = _CORRECTING.match(sentence)
-    if found is None or not before or _ADDED.search(found.group("rest")):
+    if found is None or not before or _ADDED.search(found["rest"]) and not si.reordered(
+            si.taken_back_words(found["rest"]), before):  # "..., no wait, the arrow first and then"
         return None
-    rest = _AROUND.sub(" ", found.group("rest")).strip(" ,")
-    if (made := _MAKE_IT.match(rest)) is not None:
-        return _renumbered(made.group("rest"), before, read_part)
-    if (numbered := _renumbered(rest, before, read_part)) is not None:
-        return numbered  # "wait 3 turns, no, 5, then come to me"
+    rest = si.taken_back_words(_AROUND.sub(" ", found.group("rest")).strip(" ,"))
+    rest = made.group("rest") if (made := _MAKE_IT.match(rest)) is not None else rest
+    if numbered := _renumbered(rest, before, read_part) or si.said_instead(rest, before, read_part):
+        return numbered  # "wait 3 turns, no, 5, then come to me", "... sorry, I meant gorgons"
     if (put := _put_in_place(rest, before)) is not None or _thing_alone(rest) is not None:
         return put  # "follow me, I mean the bow": no errand to put it in (None: said back)
     if (restated := _NAMED_THEN_SAID.match(rest)) and (thing := _thing_alone(restated["thing"])):

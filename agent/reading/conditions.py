@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lcl,
+    lexicon_parts as lp,
+    meaning as m,
+    picked_conditions,
+)
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
 from agent.reading.distances import (
@@ -144,8 +150,11 @@ def moving_thing(thing: m.Thing, words: str) -> Reading | None:
 
 def seen(words: str) -> Reading | None:
     """The thing the whole of ``words`` names in sight of the companion ("can you see the
-    gorgon?": "the gorgon" after "you see")."""
-    return _whole(words, lambda t: seen_by(t, m.COMPANION))
+    gorgon?": "the gorgon" after "you see"; "... from where you're standing": where it is)."""
+    return _whole(_SEEN_FROM.sub("", words), lambda t: seen_by(t, m.COMPANION))
+
+
+_SEEN_FROM = lazy(rf"\s+(?:{lx.alt(lcl.FROM_WHERE_YOU_ARE)}|from (?:there|here))\W*$", re.I)
 
 
 # An item still lying where it started: not picked up yet, as "still on the ground" is.

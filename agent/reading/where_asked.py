@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_closers as lcl, meaning as m
 from agent.reading.map_picks import SIDE_OF
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import spot_name
@@ -22,10 +22,15 @@ from agent.reading.question_rows import (
     who,
 )
 
+# Where the companion stands, as where a deed is done from: no question of where.
+_FROM_HERE = lazy(rf"\b{lx.alt(tuple(w for w in lcl.FROM_WHERE_YOU_ARE if 'where' in w))}\b")
+
 
 def where(words: dict[str, str], said: Said) -> Answer:
     """ "where is the bow?", "where are you?", "who has the sword?" (where it is: with me, with
     you, or where it lies)."""
+    if _FROM_HERE.search(said.s) and said.s.count("where") == 1:
+        return None  # "could you throw the sword at the gorgon from where you're standing?"
     named = meant(said.plain)
     if not named and re.search(r"\bits\b", said.plain):
         # "name me its row and column": the thing said before, else said back

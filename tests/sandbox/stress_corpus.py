@@ -358,7 +358,7 @@ error(("x"):rep(10000000))
     # -- deep nesting and limits inside protected calls ----------------------------------------
     _c("limit_inside_pcall", "nesting", """
 pcall(function()
-  local a = string.rep("x", 10000000)
+  local a = string.rep("x", 1000000)  -- 1 MB, made well inside the tick's time on a busy machine
   for i = 1, 100000 do local b = a < a end
 end)
 """, "time_limit", line=4),

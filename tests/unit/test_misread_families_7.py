@@ -8,7 +8,11 @@ east, exactly.": ``lexicon_closers.WALK_CLOSERS``); a remark marked as an aside 
 checks by a tag beside the order ("the gorgon's the scary one, right? hmm. ok, go stand between
 me and the gorgon", "that bat is really close to you isn't it": ``musings``,
 ``lexicon_idioms.FACT_TAGS``), and what they feel opened by "yeah" ("yeah, I don't like that").
-Each family with near-misses that must keep their reading."""
+From the thirty-fifth set: where the companion stands as where a deed is done from, no question
+of where; a correction that asks the question of another thing or party, says the words from a
+word of place on again, a number with its bound, the same things in another order, or a count
+inside a condition (said_instead.py). Each family with near-misses that must keep their
+reading."""
 
 from __future__ import annotations
 
@@ -68,8 +72,57 @@ FACT_CHECKED = [
      'come_back; unknown[not understood] "that\'s me right"'),
 ]
 
+# Where the companion stands, as where a deed is done from or seen from, is no question of where
+# ("... throw the sword at the gorgon from where you're standing?" had been answered with where
+# the sword is and called done: a must-refuse order of the thirty-fifth set's first run).
+FROM_WHERE_YOU_ARE = [
+    ("If you don't mind, could you throw the sword at the gorgon from where you're standing?",
+     'unknown[no such action] "throw the sword at the gorgon from where you\'re standing"'),
+    ("can you see the gorgon from where you're standing?", "ask check near(gorgon, 5, companion)"),
+    # near-misses: where questions
+    ("where is the bow from where you're standing?", "ask where bow"),
+    ("tell me where you are", "ask where of companion"),
+]
+
 
 @pytest.mark.parametrize(("order", "meaning"), COUNT_LEFT + WALK_CLOSED + ASIDE_AFTER
-                         + FACT_CHECKED)
+                         + FACT_CHECKED + FROM_WHERE_YOU_ARE)
 def test_reading(order, meaning):
+    assert reading(order) == meaning
+
+# The thirty-fifth set's player who corrects themselves mid-message (said_instead.py).
+PUT_RIGHT = [
+    ("how many bats are there? sorry, I meant gorgons", "ask count gorgon"),
+    ("where's the bow? oops, I mean the sword", "ask where sword"),
+    ("where is the bow, I mean the sword?", "ask where sword"),  # was said back
+    ("what's my health? no wait, I mean yours", "ask health of companion"),
+    ("what are you carrying, sorry, I mean what am I carrying", "ask carrying of player"),
+    ("keep away from the bats, no, from the gorgon I mean", "keep_away gorgon"),
+    ("walk back and forth between the bow and me, no sorry, between row 6 column 15 and row 6"
+     " column 20", "patrol 6,15 to 6,20"),
+    ("keep 4 tiles from me, no, make that at least 6", "keep_distance player 6..-"),
+    ("if there are 2 bats, sorry, 3 bats, go get the bow, otherwise get the nearest arrow",
+     "if count(bat) >= 3: fetch bow | fetch arrow"),
+    ("get the bow then an arrow, no wait, the arrow first and then the bow",
+     "fetch arrow; fetch bow"),
+    ("get the bow then the sword. no wait, the bow then the sword", "fetch bow; fetch sword"),
+    ("stay here, sorry, I mean come with me", "follow"),
+    ("bring me the sword, no, the arrow, the one nearest you", "bring arrow"),
+    # near-misses: a question put right to a thing of another sort, a party it already asks of,
+    # a place the game lacks, a bound on a walk, other things named: said back; an addition
+    ("how many bats are there? sorry, I meant the bow",
+     'ask count bat; unknown[no such action] "sorry, I meant the bow"'),
+    ("what's my health? no wait, I mean mine",
+     'ask health of player; unknown[no such action] "no wait, I mean mine"'),
+    ("keep away from the bats, no, from the flurb",
+     'keep_away bat; unknown[no such action] "no, from the flurb"'),
+    ("walk 3 steps left, no, make that at least 6",
+     'walk left 3; unknown[no such action] "no, make that at least 6"'),
+    ("Get an arrow. Actually, get the bow too.", "fetch arrow; fetch bow"),
+    ("two steps, no, three steps right", "walk right 3"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PUT_RIGHT)
+def test_put_right(order, meaning):
     assert reading(order) == meaning
