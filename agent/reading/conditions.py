@@ -165,11 +165,32 @@ _WHERE_IT_STARTED = lazy(
     r"|in\s+(?:its|the\s+same)\s+(?:place|spot|tile))(?=\s*$)", re.I)
 
 
+# "if there happen to be bats", "if you happen to have the sword": the verb as said plainly.
+_HAPPENED = {("happen", "be"): "are", ("happens", "be"): "is", ("happens", "have"): "has"}
+
+
+def _happening(words: list[str]) -> list[str]:
+    """``words`` with "happen(s) to" before a verb said as that verb ("happens to be": is)."""
+    if "happen" not in words and "happens" not in words:
+        return words
+    out: list[str] = []
+    at = 0
+    while at < len(words):
+        word = words[at]
+        if word in ("happen", "happens") and words[at + 1:at + 2] == ["to"] and at + 2 < len(words):
+            out.append(_HAPPENED.get((word, words[at + 2]), words[at + 2]))
+            at += 3
+        else:
+            out.append(word)
+            at += 1
+    return out
+
+
 def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | None:
     text = _CLOSER_TAIL.sub("", text.strip(" ,.!?;"))  # "A if C; otherwise B": C
     if "where" in text or " its " in text or "same" in text:
         text = _WHERE_IT_STARTED.sub(r"\1still on the ground", text)
-    t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
+    t = Tokens(_happening([w for w in tokenize(expand(text)) if w not in (",",)]))
     got = take(t)
     t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
            "anymore", "any more", "at all", "again")

@@ -99,6 +99,8 @@ FROM_WHERE_YOU_ARE = ("from where you are standing", "from where you stand",
 # ... and after a walk, which starts there too ("six steps east from where you stand now").
 WALKED_FROM = ("from here", "from where you stand now", "from your current position",
                *FROM_WHERE_YOU_ARE)
+# How much the player hopes the companion would not mind ("would you mind terribly ...").
+MINDED = ("terribly", "awfully", "at all", "very much", "too much", "so much")
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
@@ -108,6 +110,11 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "if you do not mind", "if you would not mind", "if you would not mind terribly",
                 "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
                 "if you would be so good", "if you would be a dear", *GOING_OVER, *li.AT_IT,
+                # a very polite player's hedges ("If it isn't too much of an imposition, ...")
+                "if it is not too much of an imposition", "if it is not too much bother",
+                "if it is no bother", "if it is all the same to you", "sorry to be a bother but",
+                "sorry to bother you but", "might i trouble you to", "could i trouble you to",
+                "would you be terribly kind and", "would you be so kind and",
                 # a word of care ("carefully bring me the bow"): every errand walks round the
                 # monsters anyway
                 "carefully", "very carefully", "cautiously", "safely",

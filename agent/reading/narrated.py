@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
+from agent.reading.asked_plainly import plainly_asked
 from agent.reading.old_sayings import in_plain_words
 from agent.reading.patterns import lazy
 from agent.reading.small_talk import without_small_talk
@@ -100,8 +101,9 @@ def as_today(text: str) -> str:
     """The order's words as an order says them today, once, before anything is read (``reader.
     read``): cleaned, old English as today's (``spelling.modern``), a story told of the
     companion as the order it tells (``told``), a role-player's sayings said plainly
-    (``old_sayings``) and small talk left out (``small_talk``)."""
-    return without_small_talk(in_plain_words(told(modern(clean(text)))))
+    (``old_sayings``), small talk left out (``small_talk``) and a request by a gerund or a wish
+    said plainly (``asked_plainly``)."""
+    return plainly_asked(without_small_talk(in_plain_words(told(modern(clean(text))))))
 
 
 def told(text: str) -> str:

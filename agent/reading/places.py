@@ -165,8 +165,14 @@ def _walk_far(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (m.Act(m.WALK, way=words["way"], steps=lx.MAX_WALK, words=said.clause),)
 
 
+_SQUARE_WALKED = ("[please] ({MOVE_VERBS}|do|trace|make) [around|round|about] [in] [a|one]"
+                  " [little|small|big|quick]")
+
+
 def _square(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    return (m.Act(m.SQUARE, words=said.clause),)
+    """A square walked round, of the size said ("two tiles on each side", "2 by 2") or none."""
+    return (m.Act(m.SQUARE, steps=_number(words["n"]) if words.get("n") else 0,
+                  words=said.clause),)
 
 
 def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] | None:
@@ -331,6 +337,13 @@ ROWS: tuple[Row[Build], ...] = (
         " [around|round|about] [in] [a|one] [little|small|big|quick]"
         " (square|circle|loop|lap|box|ring)s? [around|round] [[around] (here|this spot|the area)]",
         _square, ("walk in a square", "do a lap", "patrol in a small circle around here")),
+    # a square of a size: its side said after it or before it ("a 2 by 2 square")
+    Row("walk in a square of a size", f"{_SQUARE_WALKED} (square|box) [for me] [with|of]"
+        " ({n:COUNT} [{UNIT}s?] (on|per|along|to|for) (each|a|every|one) side|(sides|side) [of]"
+        " {n:COUNT} [{UNIT}s?])", _square, ("walk round a square, two tiles on each side",
+                                            "walk a square with sides of 3")),
+    Row("walk in a square of a size said first", f"{_SQUARE_WALKED} {{n:COUNT}} (by|x) {{COUNT}}"
+        " (square|box)s?", _square, ("walk a 2 by 2 square",)),
     Row("circle", "[please] (circle|loop) [around|round|about]"
         " [here|a bit|for a bit|the area|this spot]", _square, ("circle around", "loop here")),
     Row("settle at a spot", f"{_REMAIN} {_TO} {{SPOT}} {_AFTER}", _remain,

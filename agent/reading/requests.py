@@ -170,9 +170,11 @@ _STEP_LABEL = lazy(r"^\s*(?:step\s+(?:\d+|one|two|three|four|five)|(?:now\s+)?(?
 # after the request.
 _KINDLY = lazy(r",?\s*\b(?:if you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)"
                r"|if you (?:don't|do not) mind(?: me asking| my asking)?"
-               r"|if (?:it's|it is|that's|that is) (?:(?:not too much (?:trouble|to ask)"
-               r"|no trouble)(?: at all)?"
+               r"|if (?:it's|it is|that's|that is) (?:(?:not too much (?:trouble|bother|to ask"
+               r"|of an imposition)|no (?:trouble|bother))(?: at all)?|all the same to you"
                r"|(?:alright|all right|ok|okay|fine)(?: (?:with|by) you)?)"
+               r"|if (?:it|that) (?:isn't|is not) too much (?:trouble|bother|to ask"
+               r"|of an imposition)"
                r"|(?:when|whenever) you(?:'re| are| feel)? ready|in your own (?:good )?time"
                r"|at your (?:own )?leisure"
                r"|if you have (?:a )?(?:minute|moment|second)(?: to spare)?)\b,?"

@@ -103,6 +103,9 @@ _GATE = frozenset(
         "later",
         "tho",
         "though",
+        "suits",
+        "hate",
+        "leisure",
     )
 )
 
@@ -134,8 +137,9 @@ _CLOSES = lazy(rf"(?:[\s,.!:;]*\b{_AROUND})+$")
 
 # Thanks: "thanks for earlier", "appreciate it a ton", "thank you thank you".
 _THANKS = (
-    rf"(?:{lx.alt(lx.THANKS)}|(?:i\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|you)"
-    r")(?:\s+(?:so much|a lot|a ton|a bunch|heaps|tons|again|very much"
+    rf"(?:{lx.alt(lx.THANKS)}|(?:i(?:'d|\s+would)?\s+)?(?:really\s+|truly\s+|so\s+)?"
+    r"appreciate\s+(?:it|that|this|you))(?:\s+(?:so much|a lot|a ton|a bunch|heaps|tons|again"
+    r"|very much|ever so much|so very much|kindly|very kindly|in advance"
     r"|for (?:earlier|before|that|this|(?:the|your|all the) help"
     rf"|helping(?: me)?(?: out)?|being here|{lx.alt(lcl.CALL_THANKED_FOR)})))*"
 )
@@ -149,10 +153,13 @@ _PRAISE = (
 # Good wishes and hedges: "I trust you", "have fun out there", "no rush", "just curious".
 _WISHES = (
     r"(?:i trust you|have fun(?: out there)?|good luck(?: out there)?|be careful"
-    r"(?: out there)?|no rush|no hurry|no pressure|just (?:curious|wondering|asking)"
+    r"(?: out there)?|(?:there(?:'s| is) )?no (?:rush|hurry|pressure)(?: at all)?"
+    r"|just (?:curious|wondering|asking)"
+    r"|when(?:ever)? it suits you|at your leisure|in your own time"
+    r"|i(?:'d| would) hate for you to (?:\w+ )?(?:hurt|killed|lost)"  # "... to get hurt"
     r"|cool(?: cool)?|sounds good|whichever(?: one| ones)?(?:,?\s*(?:it\s+)?(?:doesn't"
     r"|does not) matter)?|(?:it\s+)?(?:doesn't|does not) matter(?: which(?: ones?)?)?"
-    r"|when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute)"
+    r"|(?:only |just )?when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute)"
     r"|if (?:that's|that is|it's|it is) (?:ok|okay|cool|alright|all right|fine)(?: with you)?"
     # praise of a deed: "great job with the bat!", "sweet", "nice one"
     rf"|(?:(?:really|very|so)\s+)?{lx.alt(lx.PRAISING)}\s+(?:job|work|one)(?:\s+(?:with|on)"

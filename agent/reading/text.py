@@ -172,8 +172,7 @@ _SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lt.SIGNED))}(?=\W|$)", re.I)
 _GRID = lazy(r"\br(?P<row>\d{1,2})\s*,?\s*c(?P<col>\d{1,2})\b", re.I)
 
 
-# "go 2 the botom left corner": "2" typed for "to" before where to go (not "go 2 steps")
-# "go 2 the bow", "go 2 top left", "go 2 row 20 col 9": "2" for "to" before a thing or a place
+# "go 2 the bow", "go 2 top left": "2" typed for "to" before a thing or a place (not "go 2 steps")
 _TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle|row"
                    r"|column|col|tile|spot|position|corner|center|centre)\b)", re.I)
 
@@ -348,16 +347,21 @@ FILLER_END = lazy(
 _SAY_ALONE = lazy(rf"(?:^|[\s,]){lx.alt(lx.SAY_VERBS, ('say it', 'tell me'))}$", re.I)
 
 
-# "would you mind following me": the verb after it as the order's ("follow me")
-_MIND = lazy(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
-# The gerunds after the first ("would you mind finding an arrow and bringing it to me").
-_MIND_THEN = lazy(r"\b(?P<join>(?:and|then|and then)[,]? )(?P<verb>[a-z]+ing)\b", re.I)
+_MIND = lazy(rf"^(?:would|do|could) you (?:please )?mind (?:{lx.alt(lcl.MINDED)} )?"
+             r"(?P<verb>[a-z]+ing)\b", re.I)  # "would you mind following me": "follow me"
+_MIND_THEN = lazy(r"\b(?P<join>(?:and|then|and then)[,]? )(?P<verb>[a-z]+ing)\b", re.I)  # then
 
 
 def gerunds_as_verbs(text: str) -> str:
     """Each gerund after "and" or "then" as its verb ("..., and bringing it": "and bring it")."""
     return _MIND_THEN.sub(lambda found: found.group("join") + (gerund_verb(
         found.group("verb").lower()) or found.group("verb")), text)
+
+
+def minded(text: str) -> str:
+    """ "would you mind finding an arrow and bringing it": "find an arrow and bring it"."""
+    said = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or found.group(0), text)
+    return gerunds_as_verbs(said) if said != text else text
 
 
 def gerund_verb(word: str) -> str | None:
@@ -376,11 +380,7 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
     text = text.strip(" ,")
     if not text.isascii() or "mind" in text.lower():  # "would you mind ..."
-        minded = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or (
-            found.group(0)), text)
-        if minded != text:
-            minded = gerunds_as_verbs(minded)
-        text = minded
+        text = minded(text)
     while True:
         shorter = _after_filler_start(text).strip(" ,")
         end = _end_of(shorter)  # may_end, written out: asked twice of most texts

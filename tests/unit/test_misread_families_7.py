@@ -126,3 +126,48 @@ PUT_RIGHT = [
 @pytest.mark.parametrize(("order", "meaning"), PUT_RIGHT)
 def test_put_right(order, meaning):
     assert reading(order) == meaning
+
+# The thirty-fifth set's very polite player: hedges before the request ("would you mind terribly",
+# "if it isn't too much of an imposition", "might I trouble you to": lexicon_closers.MINDED,
+# FILLER_START, requests._KINDLY), thanks and reassurance after it (small_talk), a wish said as
+# what would be lovely (requests._LOVELY), "happen to" in a condition (conditions._happening),
+# and a square of a size (places).
+POLITE = [
+    ("Hello there! Would you mind terribly going and picking up the bow for me, if it's not too"
+     " much trouble?", "bring bow"),
+    ("If it isn't too much of an imposition, could you perhaps fetch the sword and then deal with"
+     " the gorgon for me? I'd be so grateful.", "fetch sword; attack gorgon"),
+    ("Would you be so kind as to take four steps down, please? Thank you ever so much.",
+     "walk down 4"),
+    ("Might I trouble you to have a little look arround? A dozen tiles or so would be lovely.",
+     "explore 12 tiles"),
+    ("When you get a chance, would you kindly walk back and forth between row 2 column 9 and row"
+     " 2 column 15? I'd really appreciate it.", "patrol 2,9 to 2,15"),
+    ("Would you be terribly kind and keep an eye on me? Staying within two tiles of me would be"
+     " perfect, thank you.", "guard player -..2"),
+    ("Could I ask you to make your way to the middle of the map, please? Whenever it suits you.",
+     "go_to middle"),
+    ("If there happen to be more bats than gorgons, would you kindly get the bow? If not, the"
+     " sword would be lovely.", "if count(bat) > count(gorgon): fetch bow | fetch sword"),
+    ("If you wouldn't mind, could you please keep well away from the bats? I'd hate for you to"
+     " get hurt.", "keep_away bat"),
+    ("Could you possibly pick up two arrows for me? There's no hurry at all.", "bring 2 arrow"),
+    ("if you happen to have the sword, kill the gorgon",
+     "if has(companion, sword): attack gorgon | "),
+    ("Would you mind awfully walking round a little square for me, two tiles on each side? Thank"
+     " you.", "square  2"),
+    ("walk a square with sides of 3", "square  3"),
+    ("walk in a 2 by 2 square", "square  2"),
+    # near-misses: a distance wished is still the distance kept; a condition that is no hedge
+    # is said back; a square of no size said is of the size that fits
+    ("I don't want you right on top of me, but please don't go too far either. Somewhere around"
+     " three to five tiles away from me would be lovely.", "keep_distance player 3..5"),
+    ("if it is not too far, get the bow",
+     'unknown[not understood,logic] "if it is not too far, get the bow"'),
+    ("walk in a square", "square"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), POLITE)
+def test_polite(order, meaning):
+    assert reading(order) == meaning

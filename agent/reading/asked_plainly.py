@@ -1,0 +1,54 @@
+"""A request said as the request itself, once, before anything is read: a gerund after "would
+you mind" ("Would you mind terribly going and picking up the bow?": "go and pick up the bow?")
+and a wish said as what would be lovely ("Staying within two tiles of me would be perfect.":
+"Stay within two tiles of me."; "If not, the sword would be lovely.": "If not, the sword.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.patterns import lazy
+from agent.reading.text import gerund_verb, minded
+
+
+def plainly_asked(text: str) -> str:
+    """``text`` with each sentence that asks by a gerund after "would you mind" or wishes for
+    what would be lovely said as the request itself; as it is where none does."""
+    low = text.lower()
+    if "mind" not in low and "would be" not in low:
+        return text
+    return "".join(_asked_plainly(said) for said in _SENTENCE_END.split(text))
+
+
+_SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
+
+
+# What the player wishes for, said as what would be lovely ("A dozen tiles or so would be
+# lovely", "If not, the sword would be lovely"); not "that" or "it" of the request before, nor
+# somewhere or about so far wished ("somewhere around three to five tiles away from me",
+# "about 4 tiles from me": distances_kept).
+_LOVELY = lazy(rf"^(?P<wish>(?!(?:that|it|this|somewhere|anywhere|{lx.alt(lp.ROUGHLY)}|\d)\b)"
+               r"\S.*?)(?<!\bthat)(?<!\bit)(?<!\bthis)\s+would be"
+               r" (?:so |really |just )?(?:lovely|wonderful|perfect|great|nice|ideal|brilliant"
+               rf"|grand|appreciated)(?:[\s,]+{lx.alt(lx.THANKS)}(?: so much| kindly)?)?[\s.!]*$",
+               re.I)
+_GERUND = lazy(r"^(?P<verb>[a-z]+ing)\b", re.I)
+
+
+def _asked_plainly(sentence: str) -> str:
+    said = sentence.lstrip()
+    if (wished := _LOVELY.match(said)) is not None:
+        end = said.rstrip()[-1:] if said.rstrip()[-1:] in ".!?" else ""
+        return sentence[:len(sentence) - len(said)] + _as_verb(wished["wish"]) + end
+    return sentence[:len(sentence) - len(said)] + minded(said)
+
+
+def _as_verb(words: str) -> str:
+    """``words`` with the gerund they open with as its verb ("Staying ...": "Stay ...")."""
+    found = _GERUND.match(words)
+    verb = gerund_verb(found["verb"].lower()) if found is not None else None
+    return words if verb is None else verb + words[found.end():]  # type: ignore[union-attr]
+
+
