@@ -17,6 +17,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.lexicon_idioms import OTHER_GAME_GATE, OTHER_LEVEL_GATE
+from agent.reading.listed_lines import as_sentences
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
@@ -39,8 +40,9 @@ _CODE_WORDS = ("(", "-rf", "loadstring", "loadfile", "dofile", "etfenv")
 
 def as_typed(order: str) -> m.Meaning | None:
     """The order's meaning when its words are taken as typed, else None."""
-    if (coded := read_as_code(order)) is not None:
-        return coded  # "goto(bow)", "print(count(monsters))": code of the game's verbs
+    if as_sentences(order) == order and (coded := read_as_code(order)) is not None:
+        return coded  # "goto(bow)", "print(count(monsters))": code of the game's verbs (a list
+        # typed as lines is no code: "if you have the sword:\n- kill the gorgon\nif not: ...")
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp
 from agent.reading.patterns import lazy
 
 # What the companion carries, said after a step as a remark: "you have already bow and arrow",
 # "You've got the bow, 3 arrows and the sword", "..., so you should be fine".
 _ITEM = rf"(?:(?:the|a|an|your|some|one|two|\d+)\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b"
 _ITEMS = rf"{_ITEM}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+){_ITEM})*"
-_READY = (r"(?:\s*,?\s+so\s+(?:you(?:'re|\s+are)|you\s+should\s+be)\s+(?:fine|good|set|ready"
-          r"|all\s+set))?")
+_READY = rf"(?:\s*,?\s+{lx.alt(li.READY_SO)})?"
 # ... run on without a comma, after a step, to the sentence's end: "shoot the nearest bat u got a
 # bow and arrow" (sequence._RUN_ON).
 GOT_AT_END = (rf"(?:you|u)\s+(?:have\s+)?got\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"

@@ -252,7 +252,11 @@ FORGETTING_HOW = ("quite", "really", "honestly", "just", "totally", "completely"
 # kin, a negation of the player's own, no ban: "I can never remember", "I don't like them", "I was
 # never any good at sums"): a musing, left out beside an order (``musings``).
 MUSE_OF_SELF = ("do not like", "can not remember", "can never remember", "never remember",
-                "was never any good at", "was never good at", "am no good at", "am not good at")
+                "was never any good at", "was never good at", "am no good at", "am not good at",
+                # why the player asks, and where they go themselves ("I'm asking because ...",
+                # "I'm just popping down the corridor")
+                "am asking", "am just asking", "am only asking", "ask because", "am popping",
+                "am just popping", "am nipping", "am just nipping", "am off")
 MY_MEMORY = ("my memory is", "my memory's", "my memory has", "my brain is", "my head is")
 # The player asking to be given a thing, said as being let have it ("let me carry the bow",
 # "let me have the sword": lexicon.BRING_VERBS), or all the companion carries ("let me carry all
@@ -451,3 +455,10 @@ THINKING = ("let me think", "let me see", "let me figure this out", "let me work
 # What closes a fact the player checks ("the gorgon's the scary one, right?", "... isn't it").
 FACT_TAGS = ("right", "correct", "yeah", "isn't it", "aren't they", "isn't that so", "innit")
 FACT_TAGS_ALONE = ("isn't it", "aren't they", "isn't that so", "innit")  # with no comma or "?"
+# Why what the companion carries is said beside the fight ("you've got the bow, so it should be
+# easy"): it says nothing more.
+READY_SO = tuple(f"so {said}" for said in (
+    *(f"{you} {ready}" for you in ("you're", "you are", "you should be", "you'll be")
+      for ready in ("fine", "good", "set", "ready", "all set")),
+    *(f"{it} {easy}" for it in ("it should be", "it'll be", "it will be")
+      for easy in ("easy", "fine", "simple", "no problem"))))

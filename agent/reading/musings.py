@@ -87,6 +87,8 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     says what they were told the companion carries), says nothing else of the companion, and
     the reader reads no step in it (``read_part``) nor an order it does not know (what they
     were told is said as a statement: no order)."""
+    if _MUSING.match(_HOW.sub("", expand(sentence))):  # "I'm trying to work out if it's ..."
+        sentence = _KNOW_IF.sub(lambda found: found["verb"] or found["verb2"], sentence)
     said = _HOW.sub("", expand(sentence))
     if _BYSTANDER.match(said) and not _ADDRESSED.search(said) or _FOND.match(sentence.strip()):
         return True  # "he held up two fingers", "Leo misses you": of him, no step of yours
@@ -111,6 +113,14 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     read_as = read_part(sentence)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
         told or not an_order(sentence))
+
+
+# What the player works out, and the "if" or "whether" of it ("I'm trying to work out if it's
+# worth the walk"), or wants to know, as why they ask ("I'm asking because I want to know if
+# ...") or before what ("I need to know before I decide"); "I want to know if you can kill the
+# bat" alone asks.
+_KNOW_IF = lazy(r"\b(?P<verb>work out|figure out|decide|because\b.*?\bknow)\s+(?:if|whether)\b.*$"
+                r"|\b(?P<verb2>know) before\b.*$", re.I)
 
 
 # A part said after the player's own ("I'm going to escalate this: please issue me a refund"):

@@ -19,6 +19,7 @@ from agent.reading import (
 from agent.reading.asked_times import asked_times
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.lexicon_idioms import UNLESS_FORCED
+from agent.reading.listed_lines import as_sentences
 from agent.reading.memo import per_order
 from agent.reading.patterns import as_trees, lazy, together
 from agent.reading.tiles_spelt import tiles_in_digits
@@ -51,72 +52,7 @@ def clean(order: str) -> str:
         order = _PAUSE.sub(", ", order)
     if not order.isprintable():  # each character looked at only when one is not
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
-    if _LIST_OPENS.match(order):
-        order = _listed(order)
-    elif _STEP_MARK.match(order.lstrip()) or (": " in order and _STEP_MARK.search(order)):
-        order = _labelled(order)
-    elif "\n" in order and _BULLETED.match(order):
-        order = _bulleted(order)
-    return " ".join(order.split())
-
-
-# Steps numbered or lettered ("1) get the bow 2) grab an arrow", "Plan:\na) ...\nb) ..."), the
-# first at the start (after a one- or two-word heading and a colon): each a sentence of its own.
-_LIST_OPENS = lazy(r"^\s*(?P<heading>[a-z]+(?:\s+[a-z]+)?\s*:\s*)?\(?(?:1|a)[.)]\s", re.I)
-_LIST_MARK = lazy(r"(?:(?<=\s)|^)\(?(?P<n>\d{1,2}|[a-h])[.)]\s+", re.I)
-
-
-def _listed(order: str) -> str:
-    """The items of a numbered list as sentences, where the marks count up from 1 (or a) with
-    nothing between that looks like one; else the order as it is."""
-    opens = _LIST_OPENS.match(order)
-    text = order[opens.end("heading") if opens and opens.group("heading") else 0:].lstrip()
-    marks = list(_LIST_MARK.finditer(text))
-    said = [found.group("n").lower() for found in marks]
-    if len(marks) < 2 or marks[0].start() != 0 or said not in (
-            [str(n) for n in range(1, len(said) + 1)], list("abcdefgh")[:len(said)]):
-        return order
-    ends = [found.start() for found in marks[1:]] + [len(text)]
-    return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
-        marks, ends, strict=True))
-
-
-# Steps labelled with their number, counted up from one ("Step one, take the sword. Step two, ...",
-# "Step 1: ...", "One, get the bow. Two, ..."): each a sentence of its own, after any heading.
-_STEP_MARK = lazy(rf"(?:(?:(?<=[\s.;!?])|^){lx.alt(lt.LIST_STEP)}\s+|(?:(?<=[.;:!?]\s)|^))"
-                  rf"(?P<n>{lx.NUMBER_RE})\s*[,:.)-]\s+", re.I)
-
-
-def _labelled(order: str) -> str:
-    """The steps of a list labelled "Step one", "Step two" ... as sentences, where the numbers
-    count up from one with nothing between that looks like one; else the order as it is."""
-    text = order.lstrip()
-    marks = list(_STEP_MARK.finditer(text))
-    heading = text[:marks[0].start()] if marks else ""  # "Sequence as follows: one, ..."
-    if len(marks) < 2 or heading.rstrip()[-1:] not in ("", ":") or [
-            lx.number(found["n"]) for found in marks] != list(range(1, len(marks) + 1)):
-        return order
-    ends = [found.start() for found in marks[1:]] + [len(text)]
-    return heading + ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
-        marks, ends, strict=True))
-
-
-# Steps said as lines that each open with the same mark ("- wait 3 turns\n- then come to me",
-# "Plan:\n* get the bow\n* come back"): each a sentence of its own.
-_BULLETED = lazy(r"^\s*(?P<heading>[a-z]+(?:\s+[a-z]+)?\s*:\s*)?(?P<mark>[-*+])\s", re.I)
-
-
-def _bulleted(order: str) -> str:
-    """The lines of a list marked by a dash, a star or a plus as sentences, where every line
-    opens with the same mark; else the order as it is."""
-    opens = _BULLETED.match(order)
-    if opens is None:
-        return order
-    lines = [line.strip() for line in order[opens.start("mark"):].split("\n") if line.strip()]
-    mark = f"{opens['mark']} "
-    if len(lines) < 2 or not all(line.startswith(mark) for line in lines):
-        return order
-    return ". ".join(line[2:].strip(" .;,") for line in lines)
+    return " ".join(as_sentences(order).split())  # "1. get the bow\n2. ...", "- ..."
 
 
 def spell_out(text: str) -> str:

@@ -16,7 +16,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 from agent.reading.text import expand, spell_out, strip_filler
 
@@ -62,7 +68,7 @@ _CARRIED = lazy(
     rf"^(?:and\s+)?you(?:'ve|ve|'re|re|\s+have|\s+are)?\s+(?:already\s+)?(?:{lx.alt(lp.CARRIED_VERBS)})"
     rf"\s+(?:already\s+)?{_ONE_CARRIED.format('one')}(?:\s+and\s+{_ONE_CARRIED.format('two')})?"
     rf"(?:\s+(?:{lx.alt(lp.CARRIED_ON)}|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?"
-    rf"(?:\s*,?\s+{lx.alt(lp.CARRIED_TAGS)})?$"
+    rf"(?:\s*,?\s+{lx.alt(lp.CARRIED_TAGS)})?(?:\s*,?\s+{lx.alt(li.READY_SO)})?$"
 )
 
 

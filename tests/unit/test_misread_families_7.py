@@ -11,8 +11,9 @@ me and the gorgon", "that bat is really close to you isn't it": ``musings``,
 From the thirty-fifth set: where the companion stands as where a deed is done from, no question
 of where; a correction that asks the question of another thing or party, says the words from a
 word of place on again, a number with its bound, the same things in another order, or a count
-inside a condition (said_instead.py). Each family with near-misses that must keep their
-reading."""
+inside a condition (said_instead.py); the very polite player's hedges, thanks and wishes; lists
+over lines under a heading (listed_lines.py); a reason given beside the order (musings). Each
+family with near-misses that must keep their reading."""
 
 from __future__ import annotations
 
@@ -170,4 +171,52 @@ POLITE = [
 
 @pytest.mark.parametrize(("order", "meaning"), POLITE)
 def test_polite(order, meaning):
+    assert reading(order) == meaning
+
+# The thirty-fifth set's lists over lines (listed_lines.py): a heading of up to four words goes,
+# one item alone under it too; a heading that is a condition keeps its items under it (and the
+# list is no code to read as typed); one that says something stays and is said back as before.
+LISTS = [
+    ("things to do:\n- go to the bottom left corner\n- get the bow",
+     "go_to bottom left; fetch bow"),
+    ("questions:\n1. how much health do I have?", "ask health of player"),
+    ("checklist:\n- explore 15 new tiles", "explore 15 tiles"),
+    ("rules while I walk:\n- stay within 3 tiles of me\n- that's it", "keep_distance player -..3"),
+    ("question:\n- what do you need to beat a bat?", "ask weakness bat"),
+    ("if you have the sword:\n- kill the gorgon\nif not:\n- get the bow",
+     "if has(companion, sword): attack gorgon | fetch bow"),
+    # near-misses: a heading that counts is never dropped (said back, never one arrow for two);
+    # code typed over lines is still code; a line that is neither item nor heading: no list
+    ("twice:\n- get an arrow", 'unknown[no such action] "twice: get an arrow"'),
+    ("if has(sword):\n  attack(gorgon)\nelse:\n  fetch(bow)",
+     "if has(companion, sword): attack gorgon | fetch bow"),
+    ("- get the bow\nthen the sword",
+     'unknown[no such action] "- get the bow"; unknown[not understood] "the sword"'),
+]
+
+# The thirty-fifth set's player who gives a reason with every order: why they ask, where they go
+# themselves, what they work out or need to know first (musings), what the companion carries and
+# so the fight "should be easy" (lexicon_idioms.READY_SO).
+REASONS = [
+    ("How many arrows are there? I'm asking because I want to know if the bow is even worth"
+     " getting.", "ask count arrow"),
+    ("What are you carrying right now? I need to know before I decide where to send you.",
+     "ask carrying of companion"),
+    ("How far is the sword from you? I'm trying to work out if it's worth the walk.",
+     "ask distance sword of companion"),
+    ("Would you mind following me for a bit, please? I'm just popping down the corridor.",
+     "follow"),
+    ("Kill the nearest bat. You've already got the bow and an arrow, so it should be easy.",
+     "attack bat"),
+    # near-misses: wanting to know whether the companion can is a question, said back; beside a
+    # fight its weapons do not fit, the fight still takes its own weapon (attack fetches it)
+    ("get the bow. I want to know if you can kill the bat",
+     'fetch bow; unknown[not understood] "I want to know if you can kill the bat"'),
+    ("Kill the gorgon. You've already got the bow and an arrow, so it should be easy.",
+     "attack gorgon"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LISTS + REASONS)
+def test_lists_and_reasons(order, meaning):
     assert reading(order) == meaning
