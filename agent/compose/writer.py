@@ -48,7 +48,7 @@ class State:
         return State(Counter(self.have), Counter(self.ground), Counter(self.alive), self.known)
 
     def take(self, name: str, n: int) -> None:
-        moved = min(n, self.ground[name])
+        moved = min(n, self.ground[name]) if self.known else n  # unknown: as many as asked
         self.ground[name] -= moved
         self.have[name] += moved
 
@@ -285,6 +285,13 @@ class Writer:
         n = thing.quantity or 1
         if action == m.FETCH:
             state.take(thing.kind, n)
+        elif n > 1:  # "bring me two arrows": those not carried fetched, then handed over
+            missing = max(0, n - state.have[thing.kind])  # together (a bring of one at a time
+            state.take(thing.kind, missing)  # hands the first over before the next is fetched)
+            state.have.clear()
+            fetched = f"fetch({q(thing.kind)})"
+            return [*([f"times({missing}, {as_entry(fetched)})"] if missing > 1 else
+                      [fetched] if missing else []), call]
         else:
             if not state.have[thing.kind]:
                 state.take(thing.kind, 1)

@@ -15,6 +15,10 @@ REMAIN_AT = ("stand", "wait", "stay", "sit", "hang out", "meet me", "meet us", "
              "keep watch", *li.REMAIN_AT)
 # "go to the bow and wait there": staying, said after getting somewhere.
 STAY_THERE = ("wait", "stay", "stand", "stand still", "remain", "hang out", "stop")
+# A stop said alone after steps that end: their end, no stay ("6 tiles east, exactly. Then stop.",
+# "walk 3 steps up and stop"; "... and stop there" stays).
+STOP_AT_END = tuple(f"{then}{stop}" for then in ("", "then ", "and ", "and then ")
+                    for stop in ("stop", "halt", "stop moving", "stop walking"))
 # A wait of some turns ("wait 5 turns", "do nothing for 3 turns").
 WAIT_TURNS = ("wait", "pause", "hold", "hold on", "hang on", "hang tight", "sit tight", "hold off",
               "stand still", "stay put", "do nothing", "rest", "idle", *li.WAIT_TURNS)

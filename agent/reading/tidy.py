@@ -143,7 +143,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             if out[-1].action == m.PATROL:
                 continue  # "patrol from the bow to the corner and back": that is a patrol
             step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
-        if _there_after_going(step, out) or _kept_on(step, out):
+        if _there_after_going(step, out) or _kept_on(step, out) or _stopped_after(step, out):
             continue  # "go to the bow and wait on that spot": where it went
         if (again := _again(step)) and out and not isinstance(out[-1], m.Unknown):
             # "Get an arrow. Do that twice.": the step before, that many times in all; "go to
@@ -530,6 +530,17 @@ def _there_after_going(step: m.Step, out: list[m.Step]) -> bool:
         out) > 1 and _doing(out[-1], m.STAY) and _doing(out[-2], m.GO_TO) and (
         said := _THAT_SPOT.match(step.words.strip(" ,.!"))) is not None and lx.kind_of(
         said["word"]) is None
+
+
+def _stopped_after(step: m.Step, out: list[m.Step]) -> bool:
+    """Whether ``step`` is a bare "stop" after a step that ends ("6 tiles east, exactly. Then
+    stop."): the end of the steps, no stay ("then stop there" stays)."""
+    return _doing(step, m.STAY) and step.words.strip(" ,.!").lower() in lstay.STOP_AT_END and bool(
+        out) and isinstance(last := out[-1], m.Act) and (last.action in _ENDING or (
+            last.action == m.EXPLORE and last.steps > 0))
+
+
+_ENDING = (m.WALK, m.GO_TO, m.FETCH, m.BRING, m.ATTACK, m.SQUARE, m.FLEE, m.COME_BACK)
 
 
 # The duties that move on their own until the next order, and those that last so.

@@ -5,6 +5,8 @@ it does what the order asks and only that."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from agent.compose import compose
@@ -696,3 +698,17 @@ def test_a_thing_named_by_its_tile_is_the_one_lying_there_or_none():
     # none left out where none lies ("get an arrow, not the one at row 3, column 3"): said
     left = compose(read("get an arrow, not the one at row 3, column 3"), world)
     assert left.problem == "I see no arrow at row 3, column 3"
+
+
+@pytest.mark.parametrize("order", ["could you pick up two arrows for me?", "bring me 2 arrows",
+                                   "get two arrows and bring them to me"])
+def test_several_of_a_kind_brought_are_fetched_first_and_handed_over_together(order):
+    # one bring at a time handed the first arrow over, and the second bring, the companion
+    # carrying none, ended as the player had one more: Done with one arrow brought
+    assert calls(order, load_map())[-1] == '{bring, "arrow"}'
+    world = parse_map(RANGE)
+    arrow = next(item for item in world.ground if item.name == "arrow")
+    world.ground.append(replace(arrow, position=(2, 8)))  # a second arrow along the row
+    outcomes = run(order, world, 60)
+    assert "Done" in [o.status for o in outcomes]
+    assert sum(i.name == "arrow" for i in world.player.items) == 2  # not three, not one

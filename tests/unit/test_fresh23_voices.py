@@ -39,7 +39,7 @@ TELEGRAM = [
     ("IF YOU HAVE SWORD ATTACK GORGON STOP OTHERWISE COME TO ME STOP",
      "if has(companion, sword): attack gorgon | come_back"),
     # a verb where a word before it makes it one, or alone
-    ("KILL BAT THEN STOP", "attack bat; stay"),
+    ("KILL BAT THEN STOP", "attack bat"),
     ("STOP", "stay"),
 ]
 

@@ -41,7 +41,7 @@ READ = [
     ("Cabin crew, please report your health to the flight deck.", "ask health of companion"),
     ("Crew, stay close behind your captain as I walk down the aisle.", "follow"),
     # to taxi is to walk, a gate a tile, holding short stopping
-    ("Crew, taxi three tiles to the left and hold short.", "walk left 3; stay"),
+    ("Crew, taxi three tiles to the left and hold short.", "walk left 3"),
     ("Crew, taxi two steps down.", "walk down 2"),
     ("Crew, please taxi all the way to the top right corner and hold there.",
      "go_to top right; stay"),
@@ -105,7 +105,7 @@ READ = [
     ("The viewing at the top right corner starts in three turns. Wait those three turns, then "
      "head up there.", "repeat 0x 3t: ; go_to top right"),
     ("From the front door here, take four steps south along the hallway and stop.",
-     "walk south 4; stay"),
+     "walk south 4"),
     ("Pop over to the bow for a quick look, then come back to me.", "go_to bow; come_back"),
     ("Bring the sword to my client.", "bring sword"),
     ("Come back to me, like a nice semi-detached.", "come_back"),

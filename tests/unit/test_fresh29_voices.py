@@ -27,7 +27,7 @@ READ = [
     ("Runner, four paces to your right, please, and stop there. Thank you.", "walk right 4"),
     ("three squares to your left, and stop", "walk left 3"),
     ("4 paces to your right", "walk right 4"),
-    ("two tiles to your right, then stop", "walk right 2; stay"),
+    ("two tiles to your right, then stop", "walk right 2"),
     # "bring in" a thing: gathering it
     ("If there are fewer arrows than bats, fetch the sword; otherwise just bring in the nearest "
      "arrow.", "if count(arrow) < count(bat): fetch sword | fetch arrow"),
@@ -49,7 +49,7 @@ READ = [
     ("Knight's manoeuvre: first collect the sword, then capture the gorgon with it.",
      "fetch sword; attack gorgon"),
     ("You hold the sword. The gorgon is undefended. Take it.", "attack gorgon"),
-    ("Slide six squares east, like a rook, and stop.", "walk east 6; stay"),
+    ("Slide six squares east, like a rook, and stop.", "walk east 6"),
     ("Shuttle between row 20 column 4 and row 20 column 10, back and forth, like a rook on guard.",
      "patrol 20,4 to 20,10"),
     ("Tempo move: pass for five turns, then go to row 4, column 12.",

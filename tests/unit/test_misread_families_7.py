@@ -220,3 +220,21 @@ REASONS = [
 @pytest.mark.parametrize(("order", "meaning"), LISTS + REASONS)
 def test_lists_and_reasons(order, meaning):
     assert reading(order) == meaning
+
+# A bare "stop" after steps that end is their end, no stay: the companion is done there ("6
+# tiles east, exactly. Then stop." had stayed, never Done: the thirty-third set's key done);
+# "stop there" and a stop after a duty still stay (lexicon_staying.STOP_AT_END, tidy).
+STOPPED = [
+    ("6 tiles east, exactly. Then stop.", "walk east 6"),
+    ("walk 3 steps up and then stop", "walk up 3"),
+    ("KILL BAT THEN STOP", "attack bat"),
+    # near-misses
+    ("walk 3 steps up and stop there", "walk up 3; stay"),
+    ("Measure out six tiles due east along this corridor and stop there.", "walk east 6; stay"),
+    ("explore then stop", "explore; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), STOPPED)
+def test_stopped(order, meaning):
+    assert reading(order) == meaning

@@ -186,7 +186,7 @@ SET_ASIDE = [
     ("Take thee three paces eastward, no more.", "walk east 3"),
     ("walk 4 steps north, no further", "walk north 4"),
     ("walk 5 steps down, no more, then come back", "walk down 5; come_back"),
-    ("take 3 small steps to the right and then stop, no further", "walk right 3; stay"),
+    ("take 3 small steps to the right and then stop, no further", "walk right 3"),
     ("stay here for 3 turns, no fewer", "repeat 0x 3t: stay"),
     (
         "Wait, don't leave yet: stay put for 6 turns, not fewer, then go stand beside the bow.",

@@ -155,7 +155,7 @@ WAYS = [
     ("go over and kill the bat", "attack bat"),
     ("walk over and stand by the bow", "go_to bow; stay"),
     ("go off and explore", "explore"),
-    ("Go 6 steps left, then 2 steps down, and stop.", "walk left 6; walk down 2; stay"),
+    ("Go 6 steps left, then 2 steps down, and stop.", "walk left 6; walk down 2"),
     ("walk to the bow, then 2 steps down, and stay", "go_to bow; walk down 2; stay"),
 ]
 
