@@ -190,7 +190,8 @@ _JOINTS = (",", ";", "so", "but")
 _REQUEST = lazy(r"\bso\s*,?\s*please\s*,?\s*(?=[a-z])"  # "..., so please, let me carry it"
                 r"|(?:^|,|;|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
                 r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
-                r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
+                r"|love it|like it) )?(?:i (?:was |am )?(?:just )?wonder(?:ing)? )?"
+                r"(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+|possibly\s+)*"
                 r"|(?=(?:could|would|can|will|won't|might)\s+you\b)"
                 # "..., so perhaps you could pick the sword up first": a suggestion
                 r"|(?=(?:perhaps|maybe)\s+you\s+(?:could|can|might)\b)"

@@ -159,6 +159,8 @@ POLITE = [
      " you.", "square  2"),
     ("walk a square with sides of 3", "square  3"),
     ("walk in a 2 by 2 square", "square  2"),
+    ("Sorry to be a bother, but I wonder if you could possibly bring me the arrow that's nearest"
+     " to you? Only when you have a moment.", "bring arrow"),
     # near-misses: a distance wished is still the distance kept; a condition that is no hedge
     # is said back; a square of no size said is of the size that fits
     ("I don't want you right on top of me, but please don't go too far either. Somewhere around"
