@@ -191,6 +191,9 @@ _REQUEST = lazy(r"\bso\s*,?\s*please\s*,?\s*(?=[a-z])"  # "..., so please, let m
                 r"|(?:^|,|;|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
                 r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
                 r"|love it|like it) )?(?:i (?:was |am )?(?:just )?wonder(?:ing)? )?"
+                # leave asked to ask ("Would it be alright to ask what you're carrying?")
+                r"(?:(?:may|can|could|might) i ask |(?:would|is) it (?:be )?(?:alright|all right"
+                r"|ok|okay) to ask (?=(?:what|where|how|which|who)\b))?"
                 r"(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+|possibly\s+)*"
                 r"|(?=(?:could|would|can|will|won't|might)\s+you\b)"
                 # "..., so perhaps you could pick the sword up first": a suggestion

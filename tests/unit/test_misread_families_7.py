@@ -161,6 +161,9 @@ POLITE = [
     ("walk in a 2 by 2 square", "square  2"),
     ("Sorry to be a bother, but I wonder if you could possibly bring me the arrow that's nearest"
      " to you? Only when you have a moment.", "bring arrow"),
+    ("Would it be alright to ask what you're carrying at the moment?", "ask carrying of companion"),
+    ("may I ask what you're carrying?", "ask carrying of companion"),
+    ("Can I ask how many monsters have been resolved so far?", "ask value defeated(monster)"),
     # near-misses: a distance wished is still the distance kept; a condition that is no hedge
     # is said back; a square of no size said is of the size that fits
     ("I don't want you right on top of me, but please don't go too far either. Somewhere around"
@@ -168,6 +171,7 @@ POLITE = [
     ("if it is not too far, get the bow",
      'unknown[not understood,logic] "if it is not too far, get the bow"'),
     ("walk in a square", "square"),
+    ("may I ask you something", 'unknown[no such action] "may I ask you something"'),
 ]
 
 
