@@ -402,10 +402,7 @@ def _on_its_verb(last: m.Act, piece: str) -> tuple[m.Step, ...] | None:
     return read_borrowed(verb, verb + piece.strip(), False)
 
 
-def _thing_alone(words: str) -> m.Thing | None:
-    t = Tokens(tokenize(words.lower()))
-    said = take_thing(t, anchors=True)
-    return said.thing if said is not None and t.done and not said.thing.is_party else None
+_thing_alone = si.thing_alone
 
 
 def _last_on_a_thing(steps: Sequence[m.Step]) -> m.Act | None:

@@ -87,32 +87,35 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     says what they were told the companion carries), says nothing else of the companion, and
     the reader reads no step in it (``read_part``) nor an order it does not know (what they
     were told is said as a statement: no order)."""
-    if _MUSING.match(_HOW.sub("", expand(sentence))):  # "I'm trying to work out if it's ..."
-        sentence = _KNOW_IF.sub(lambda found: found["verb"] or found["verb2"], sentence)
     said = _HOW.sub("", expand(sentence))
+    if _MUSING.match(said) and (known := _KNOW_IF.sub(  # "I'm trying to work out if it's ..."
+            lambda found: found["verb"] or found["verb2"], sentence)) != sentence:
+        sentence, said = known, _HOW.sub("", expand(known))
     if _BYSTANDER.match(said) and not _ADDRESSED.search(said) or _FOND.match(sentence.strip()):
         return True  # "he held up two fingers", "Leo misses you": of him, no step of yours
     if (aside := _ASIDE.sub("", sentence).strip()) != sentence.strip() and aside:
         # "ps it's just down there below you": a remark beside the order, no order of its own
-        read_as = read_part(aside)
-        return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
-            not an_order(aside))
+        return _no_step(aside, read_part)
     if _THINKING.match(said):
         return True  # "hold on, let me think": a moment's thought, no step
     if (checked := _CHECKED.match(sentence.strip())) and not _HELD.search(checked["fact"]):
         # "the gorgon's the scary one, right?": a fact the player checks, no step (what the
         # companion is said to hold is small talk's, beside the fight it fits)
-        read_as = read_part(checked["fact"])
-        return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
-            not an_order(checked["fact"]))
+        return _no_step(checked["fact"], read_part)
     told = _TOLD_CARRYING.match(said) is not None
     if _FORGOT.match(said) is None and not told and (
             (_MUSING.match(said) is None and _FEARED.match(said) is None)
             or _ADDRESSED.search(said)):
         return False
-    read_as = read_part(sentence)
+    return _no_step(sentence, read_part, told)
+
+
+def _no_step(words: str, read_part: Callable[[str], list[m.Step]], told: bool = False) -> bool:
+    """Whether the reader reads no step in ``words``, nor an order it does not know (``told``:
+    what the player was told, said as a statement, is no order)."""
+    read_as = read_part(words)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
-        told or not an_order(sentence))
+        told or not an_order(words))
 
 
 # What the player works out, and the "if" or "whether" of it ("I'm trying to work out if it's

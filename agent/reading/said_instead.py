@@ -76,7 +76,7 @@ def _asked_of_another(rest: str, last: m.Ask) -> m.Ask | None:
     item, a monster for a monster); None otherwise."""
     if last.who and (party := lx.OWNER_WORDS.get(rest.lower().strip(" .!?"))) is not None:
         return replace(last, who=party) if party != last.who else None
-    if (thing := _thing_alone(rest)) is None or len(last.things) != 1:
+    if (thing := thing_alone(rest)) is None or len(last.things) != 1:
         return None
     was = last.things[0]
     if was.is_party or lx.is_item(was.kind) != lx.is_item(thing.kind):
@@ -87,7 +87,7 @@ def _asked_of_another(rest: str, last: m.Ask) -> m.Ask | None:
 def reordered(rest: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     """The errands ``before`` in the order ``rest`` names their things again ("get the bow then
     an arrow, no wait, the arrow first and then the bow"); None where it names others."""
-    things = [_thing_alone(piece) for piece in _IN_TURN.split(rest) if piece.strip()]
+    things = [thing_alone(piece) for piece in _IN_TURN.split(rest) if piece.strip()]
     kinds = [thing.kind for thing in things if thing is not None]
     done = [s.thing.kind if isinstance(s, m.Act) and s.thing else "" for s in before]
     if len(kinds) < 2 or len(kinds) != len(things) or sorted(kinds) != sorted(done):
@@ -95,7 +95,8 @@ def reordered(rest: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     return [before[done.index(kind)] for kind in kinds] if len(set(kinds)) == len(kinds) else None
 
 
-def _thing_alone(words: str) -> m.Thing | None:
+def thing_alone(words: str) -> m.Thing | None:
+    """The one thing ``words`` name and nothing else (no party), else None."""
     t = Tokens(tokenize(words.lower()))
     said = take_thing(t, anchors=True)
     return said.thing if said is not None and t.done and not said.thing.is_party else None
