@@ -30,7 +30,7 @@ from agent.reading.elided_place import on_first_verb
 from agent.reading.headings import past_heading
 from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
-from agent.reading.next_pick import placed_after, repicked, said_inside
+from agent.reading.next_pick import said_inside, said_of_the_one_before
 from agent.reading.patterns import lazy
 from agent.reading.picked_it import kept, named_last, read_on_picked, said_back
 from agent.reading.places import read_post
@@ -282,7 +282,7 @@ def correcting(sentence: str, before: Sequence[m.Step],
                read_part: ReadPart) -> list[m.Step] | None:
     """The steps that take the place of ``before`` (the sentence said before this one) when this
     sentence corrects it ("Actually no, follow me instead": the order said again), else None."""
-    if (again := repicked(sentence, before) or placed_after(sentence, before)) is not None:
+    if (again := said_of_the_one_before(sentence, before)) is not None:
         return again  # "No, the next closest one.", "Kill the bat. The one in the middle."
     if (measured := amount_after(sentence, before)) is not None:
         return measured  # "keep away from me. 4 tiles": the errands with their amount

@@ -15,6 +15,7 @@ How an amount goes into an errand (``_MEASURED``, by action):
   number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
 - a walk's way said with no number: that many steps;
 - a wait: that many turns;
+- a square of no size: that many tiles a side ("walk a square. 2 tiles on each side");
 - a guard: how far it goes from what it guards, at most ("Guard r10 c10. Radius 2 tiles max.");
 - an exploring: so many new tiles, at least or about so many ("Explore. 12 tiles.", "Explore. A
   dozen tiles or so.", "EXPLORE STOP TEN TILES MINIMUM STOP"), visited and then done, up to
@@ -77,6 +78,13 @@ _BAND = lazy(
     rf"\s+(?P<n2>{NUMBER_RE}){_UNIT.format(name='u2')}\s*[.!]*$",
     re.I,
 )
+# A square's side said after it ("walk a square. 2 tiles on each side", "sides of 3", "2 by 2").
+_SIDE = lazy(
+    rf"^(?:with\s+|make it\s+)?(?:(?P<n>{NUMBER_RE})(?:\s+{alt(UNITS)})?\s+(?:on|per|along|to|for)"
+    rf"\s+(?:each|a|every|one)\s+side|(?:sides?|size)\s+(?:of\s+)?(?P<of>{NUMBER_RE})"
+    rf"(?:\s+{alt(UNITS)})?|(?P<by>{NUMBER_RE})\s*(?:by|x)\s*{NUMBER_RE})\s*[.!]*$",
+    re.I,
+)
 # Words any amount has, to try the pattern only where one may be.
 _GATE = frozenset((*UNITS, *_TURNS))
 _A_NUMBER = lazy(rf"\b{NUMBER_RE}\b", re.I)
@@ -119,10 +127,14 @@ def amount_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None
     alone, a step before is no errand, or the amount does not fit one of them."""
     if not before or not all(isinstance(s, m.Act) for s in before):
         return None
+    last = before[-1]
+    if isinstance(last, m.Act) and last.action == m.SQUARE and not last.steps and (
+            side := _SIDE.match(sentence.strip())) and (  # "walk a square. 2 tiles on each side"
+            n := lx.number(next(n for n in side.groups() if n))):
+        return [*before[:-1], replace(last, steps=n)]
     words = sentence.lower().replace(",", " ").split()
     if len(words) > 12 or not _GATE.union(_SAID_FAR).intersection(words):
         return None
-    last = before[-1]
     if isinstance(last, m.Act) and (tiles := explored_tiles(last, sentence.strip(" .!"))):
         return [*before[:-1], replace(last, steps=tiles)]  # "Set foot on 15 tiles of it."
     if (amount := _said(sentence.strip()) or _banded(sentence.strip())) is None:
@@ -223,6 +235,14 @@ def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
     return m.Repeat((act,), turns=n, words=act.words) if 0 < n <= lx.MAX_TURNS else None
 
 
+def _sided(act: m.Act, amount: _Amount) -> m.Act | None:
+    """A square of no size said: that many tiles a side ("walk in a square. 2 tiles")."""
+    n = amount.exact()
+    if amount.turns or amount.off or n is None or act.steps:
+        return None
+    return replace(act, steps=n) if 0 < n <= lx.MAX_WALK else None
+
+
 def _explored(act: m.Act, amount: _Amount) -> m.Act | None:
     """An exploring: so many new tiles, at least or about so many (as ``explored.explored_tiles``):
     that many visited, then done."""
@@ -273,4 +293,5 @@ _MEASURED: dict[m.Action, Callable[[m.Act, _Amount], m.Step | None]] = {
     m.Action.FOLLOW: _followed,
     m.Action.WALK: _walked,
     m.Action.STAY: _waited,
+    m.Action.SQUARE: _sided,
 }

@@ -26,11 +26,12 @@ _SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
 
 
 # What the player wishes for, said as what would be lovely ("A dozen tiles or so would be
-# lovely", "If not, the sword would be lovely"); not "that" or "it" of the request before, nor
+# lovely", "If not, the sword would be lovely", "Staying within two tiles of it would be
+# wonderful"); not "that" or "it" of the request before ("I think it would be"), nor
 # somewhere or about so far wished ("somewhere around three to five tiles away from me",
 # "about 4 tiles from me": distances_kept).
 _LOVELY = lazy(rf"^(?P<wish>(?!(?:that|it|this|somewhere|anywhere|{lx.alt(lp.ROUGHLY)}|\d)\b)"
-               r"\S.*?)(?<!\bthat)(?<!\bit)(?<!\bthis)\s+would be"
+               r"\S.*?)(?<!\bthat)(?:(?<=\bof it)|(?<=\bto it)|(?<!\bit))(?<!\bthis)\s+would be"
                r" (?:so |really |just )?(?:lovely|wonderful|perfect|great|nice|ideal|brilliant"
                rf"|grand|appreciated)(?:[\s,]+{lx.alt(lx.THANKS)}(?: so much| kindly)?)?[\s.!]*$",
                re.I)

@@ -25,7 +25,13 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_typed as lt, lexicon_voices as lv, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lcl,
+    lexicon_typed as lt,
+    lexicon_voices as lv,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 from agent.reading.text import expand, words_in
 from agent.reading.tokens import ThingPhrase
@@ -34,8 +40,10 @@ A = m.Action
 # The words of a ban are looked for only where one of these is among the order's words.
 _DONT = r"(?:do not|don't|dont|never)"
 _DARE = lazy(rf"\b{_DONT}\s+you\s+(?:dare|even|ever)\s+", re.IGNORECASE)
-_JOIN = r"(?:^|(?<=[,.;:!?])|\s*,?\s*(?:\band\b|\bbut\b|\bjust\b)\s)\s*"
-_END = r"\s*(?=[,.;:!?]|$)"
+_JOIN = (r"(?:^|(?<=[,.;:!?])|\s*,?\s*(?:\band\b|\bbut\b|\bjust\b)\s)\s*"
+         rf"(?:{lx.alt(lt.BAN_ASKED)}\s+)?")
+# the end of a ban's words, a word of contrast with them ("Don't give it to me, though.")
+_END = rf"(?:\s*,?\s*{lx.alt(lcl.CONTRAST_AFTER)})?\s*(?=[,.;:!?]|$)"
 _ITEM = rf"(?:{lx.noun_pattern(lx.ITEM_NAMES)})"
 _MONSTER = rf"(?:{lx.noun_pattern((*lx.MONSTER_KINDS, m.ANY_MONSTER))})"
 
@@ -65,9 +73,12 @@ def _no_follow(steps: list[m.Step]) -> bool:
 
 
 def _no_fight(steps: list[m.Step]) -> bool:
-    """Nothing moves: questions, words, standing still."""
+    """Nothing moves: questions, words, standing still; or away from every monster, the fights
+    of the game being with a monster beside ("keep away from all the monsters. don't fight
+    anything")."""
     return all(
-        isinstance(s, m.Ask | m.Say) or isinstance(s, m.Act) and s.action == A.STAY
+        isinstance(s, m.Ask | m.Say) or isinstance(s, m.Act) and (s.action == A.STAY or (
+            s.action == A.KEEP_AWAY and s.thing is not None and s.thing.kind == m.ANY_MONSTER))
         for s in _steps(steps)
     )
 
@@ -103,6 +114,12 @@ def _never_stops(steps: list[m.Step]) -> bool:
         isinstance(s, m.Act) and s.action in (A.GO_TO, A.WALK, A.FETCH, A.BRING, A.COME_BACK)
         for s in steps
     )
+
+
+def _squared(steps: list[m.Step]) -> bool:
+    """A square walked last, which ends where it began."""
+    acts = _acts(steps)
+    return bool(acts) and acts[-1].action == A.SQUARE
 
 
 def _asked_only(steps: list[m.Step]) -> bool:
@@ -232,8 +249,9 @@ _OR_SO = (
 _THEN = r"\s*,?\s*(?:and\s+)?"
 BANS = (
     _ban(
-        lt.BAN_AFTER_ME,
-        rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_AFTER_ME)}\s+me{_OR_SO}{_END}",
+        (*lt.BAN_AFTER_ME, *lt.BAN_ALONG),
+        rf"{_JOIN}(?:{lx.alt(lt.BAN_NEED_NOT)}|{_DONT})\s+(?:{lx.alt(lt.BAN_AFTER_ME)}\s+me"
+        rf"|{lx.alt(lt.BAN_ALONG)}){_OR_SO}{_END}",
         _no_follow,
         _steps_follow,
     ),
@@ -293,6 +311,11 @@ BANS = (
         rf"{_JOIN}i\s+(?:don't|do not)\s+care\s+about\s+(?:the\s+)?{_MONSTER}{_END}",
         _asked_only,
         _steps_follow,
+    ),
+    _ban(
+        tuple({phrase.split()[0] for phrase in lt.BAN_BACK_AT_START}),
+        rf"{_JOIN}(?:then\s+)?{lx.alt(lt.BAN_BACK_AT_START)}(?:\s+again)?{_END}",
+        _squared,
     ),
     _CROWD,
     _Ban(
@@ -467,13 +490,14 @@ def refused_in_place(order: str, steps: tuple[m.Step, ...]) -> tuple[m.Step, ...
     return rest if kept else steps
 
 
-_JOINED = lazy(r"^(?:and|but|just)\s+")
+_JOINED = lazy(rf"^(?:and|but|just|then|{lx.alt(lt.BAN_ASKED)})\s+")
 _JOINING = lazy(r"^(?:and|but)\s+", re.IGNORECASE)  # "..., and not one more": "not one more"
 _DON_T = lazy(r"\bdon t\b")  # "don't" as a refusal's words may hold it, its mark gone
+_CONTRAST_END = lazy(rf"\s+{lx.alt(lcl.CONTRAST_AFTER)}$")  # "don't follow me, though"
 
 
 def _plain(words: str) -> str:
     """A ban's words as compared: lower case, "don't" spelt out, no marks, no word joining it."""
     said = _DARE.sub("do not ", expand(words))  # "don't you dare follow me": do not follow me
     plain = " ".join(re.sub(r"[^a-z0-9 ]", " ", said).split())
-    return _JOINED.sub("", _DON_T.sub("do not", plain))
+    return _CONTRAST_END.sub("", _JOINED.sub("", _DON_T.sub("do not", plain)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_staying as lstay
+from agent.reading import lexicon as lx, lexicon_duties as ld, lexicon_staying as lstay
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
@@ -18,12 +18,12 @@ _SPOT = (r"(?:the\s+tile\s+at\s+)?(?:row\s+\d+\s*,?\s*(?:and\s+)?col(?:umn)?\s+\
          r"|\[\s*\d+\s*,\s*\d+\s*\])|the\s+(?:(?:top|bottom)\s+(?:left|right)\s+corner|middle"
          r"|center|centre)")
 _SAID = lazy(
-    rf"\b(?P<guard>guard\s+(?:{_SPOT}))(?:\s+for\s+me)?\s*(?:\.{{2,}}|…|[,.;])\s*(?:and\s+)?"
+    rf"\b{lx.alt(ld.GUARD_VERBS)}\s+(?P<spot>{_SPOT})(?:\s+for\s+me)?\s*(?:\.{{2,}}|…|[,.;?!])\s*(?:and\s+)?"
     rf"{lx.alt(lstay.KEEP_FROM, ('be',))}\s+within\s+(?P<n>\d+|{lx.NUMBER_RE})"
     rf"(?:\s+{lx.alt(UNITS)})?\s+of\s+(?:it|there|that\s+(?:tile|spot|corner))\b",
     re.I,
 )
-_GATE = frozenset(("guard",))
+_GATE = frozenset(verb.split()[0] for verb in ld.GUARD_VERBS)
 
 
 def framed(text: str, words: frozenset[str]) -> str:
@@ -35,4 +35,4 @@ def framed(text: str, words: frozenset[str]) -> str:
 
 
 def _within(found: re.Match[str]) -> str:
-    return f"{found.group('guard')} within {found.group('n')} tiles"
+    return f"guard {found.group('spot')} within {found.group('n')} tiles"

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_guides as lg
+from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_guides as lg
 from agent.reading.voice_rows import END as _END, Form, Voice, unless_said, words_of
 
 # A sentence's start: the text's, or after a sentence's end.
@@ -158,8 +158,10 @@ def kept() -> tuple[Form, ...]:
         (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*(?:[.!,;:—–]+|\s-\s)\s*(?=\S)", " "),
         (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*[.!]*\s*$", ""),
         (
-            rf"(?:(?<=[.!?])\s+|\s*,?\s+and\s+){lx.alt(lg.KEPT)}\s+(?:it|them)"
-            rf"(?:\s+{lx.alt(lg.KEPT_WITH)})?(?=\s*[.!]*\s*$)",
+            rf"(?:(?<=[.!?])\s+|\s*,?\s+and\s+)(?:{lx.alt(lg.KEPT_SAID_SO)}\s+)?"
+            rf"{lx.alt(lg.KEPT)}\s+(?:it|them)"
+            rf"(?:\s+{lx.alt(lg.KEPT_WITH)})?(?:\s*,?\s*{lx.alt(lcl.CONTRAST_AFTER)})?"
+            rf"(?:\s*,?\s*{lx.alt(lcl.IF_NO_TROUBLE)})?(?=\s*[.!]*\s*$)",
             lambda found: "" if re.search(fetch, found.string[: found.start()], re.I)
             else found.group(0),
         ),

@@ -101,14 +101,18 @@ WALKED_FROM = ("from here", "from where you stand now", "from your current posit
                *FROM_WHERE_YOU_ARE)
 # How much the player hopes the companion would not mind ("would you mind terribly ...").
 MINDED = ("terribly", "awfully", "at all", "very much", "too much", "so much")
+# A word of contrast at the end of what was said, which asks nothing ("keep it, though").
+CONTRAST_AFTER = ("though", "all the same")
+# Asking that it be no trouble, before an order or after it ("..., if you don't mind").
+IF_NO_TROUBLE = ("if you do not mind", "if you don't mind", "if you would not mind",
+                 "if it is no trouble", "if it is not too much trouble")
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
                 "and", "but", "well", "alright", "right", "first things first", "first",
                 "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm",
                 "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
-                "if you do not mind", "if you would not mind", "if you would not mind terribly",
-                "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
+                *IF_NO_TROUBLE, "if you would not mind terribly", "if you would be so kind",
                 "if you would be so good", "if you would be a dear", *GOING_OVER, *li.AT_IT,
                 # a very polite player's hedges ("If it isn't too much of an imposition, ...")
                 "if it is not too much of an imposition", "if it is not too much bother",

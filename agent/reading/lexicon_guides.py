@@ -175,6 +175,8 @@ ANY_WILL_DO = ("any will do", "any of them will do", "any one will do", "either 
 KEPT = ("hang on to", "hang onto", "hold on to", "hold onto", "keep hold of", "keep")
 KEPT_WITH = ("with you", "on you", "for now", "for later", "safe", "on board", "on your person",
              "in your pack", "in your bag", "in hand", "about you", "close")
+# ... said with weight before it ("Do hang on to it for now, though").
+KEPT_SAID_SO = ("do",)
 # "We'll" opening an order to walk or fetch: the companion's ("We'll walk back and forth ...").
 # "Let's all" opening an order: "let's" ("Let's all take five steps to the east, everybody").
 LETS_ALL = ("let's all", "let us all", "lets all")

@@ -390,7 +390,26 @@ EXCLUDING_ALONE = ("anything", "everything")
 # for anything on the way", "without stopping"), a count said to be exact ("and not one more",
 # "not fewer").
 BAN_AFTER_ME = ("follow", "come after", "tail")
+# ... said without "me" ("don't come along"), a need denied as the ban ("Please don't feel you
+# need to come along", "no need to follow me"), and a ban asked for ("please don't follow me").
+BAN_ALONG = ("come along", "tag along", "come with me", "come too", "follow along")
+BAN_NEED_NOT = tuple(f"{lead} {need} to" for lead in (
+    "don't feel you", "do not feel you", "don't feel like you", "do not feel like you",
+    "you don't", "you do not", "there's no", "there is no") for need in ("need", "have")
+    if not (lead.startswith("there") and need == "have")) + (
+    "no need to", "no need for you to", "you needn't", "you need not", "don't bother to",
+    "do not bother to", "don't bother", "do not bother")
+BAN_ASKED = ("please", "pls", "kindly")
 BAN_KEEP = ("keep", "hold on to", "hang on to", "hold onto")
+# Ending where a square began, which a square walk does ("walk a square and end up back here",
+# "... and finish on the tile you started from").
+BAN_BACK_AT_START = tuple(f"{end} {where}" for end in (
+    "end up", "end", "finish", "finish up", "wind up", "end up back", "end back", "finish back",
+    "be back", "come out") for where in (
+    "here", "where you started", "where you began", "where you started from", "at the start",
+    "on the tile you started from", "on the tile you started on", "on the same tile",
+    "on the spot you started from", "in the same spot", "at your starting point",
+    "at the starting point", "on your starting tile", "where you are now"))
 BAN_STOP = ("stop",)
 BAN_UNSTOPPED = ("without stopping",)
 BAN_NO_MORE = ("not one more", "not one step more", "not one tile more", "not a single step more",

@@ -144,3 +144,35 @@ def placed_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None
     if said is None or not t.done or not said.thing.pick or said.thing.kind != last.thing.kind:
         return None
     return [*before[:-1], replace(last, thing=said.thing)]
+
+
+# The things of the errand before counted again in a sentence of their own, adding nothing:
+# "1. pick up every arrow\n2. all three of them", "kill the bats. all of them", "get two arrows.
+# both of them".
+_THEM = r"(?:of\s+)?(?:them|those)"
+_COUNTED_AGAIN = lazy(rf"^\s*(?:all(?:\s+(?P<n>{lx.NUMBER_RE}))?\s+{_THEM}"
+                      rf"|all\s+(?P<all>{lx.NUMBER_RE})|the\s+(?P<the>{lx.NUMBER_RE})\s+{_THEM}"
+                      rf"|(?P<both>both)(?:\s+{_THEM})?)\s*[.!]*\s*$", re.I)
+
+
+def counted_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """``before`` as it is where ``sentence`` only counts again the things its last errand is on,
+    as many as it takes (every one of them, or the number said); None for any other."""
+    found = _COUNTED_AGAIN.match(sentence) if before and len(sentence) < 40 else None
+    last = before[-1] if before else None
+    if found is None or not isinstance(last, m.Act) or (thing := last.thing) is None or (
+            thing.is_party):
+        return None
+    said = found["n"] or found["all"] or found["the"]
+    count = lx.number(said) if said else lx.number(found["both"]) if found["both"] else None
+    if count is None:
+        return list(before) if thing.every or (thing.quantity or 0) > 1 else None
+    return list(before) if thing.every or thing.quantity == count else None
+
+
+def said_of_the_one_before(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """``before`` as ``sentence`` picks or counts its last errand's thing again ("No, the next
+    closest one.", "Kill the bat. The one in the middle.", "Kill the bats. All three of them.");
+    None where it does not."""
+    return repicked(sentence, before) or placed_after(sentence, before) or counted_again(
+        sentence, before)

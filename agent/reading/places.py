@@ -329,6 +329,9 @@ ROWS: tuple[Row[Build], ...] = (
         ("run left until you reach a wall", "go down as far as possible")),
     Row("walk to the way's wall", "[please] {MOVE_VERBS} (to|towards) the {way:WAY}"
         " {FAR_AS_WALLS}", _walk_far, ("walk to the right until you reach a wall",)),
+    # "walk a square": the shape, not one square (a tile) walked no way said
+    Row("walk a square", "[please] (walk|do|trace|make|pace) a [little|small|big|quick]"
+        " (square|box) [around|round] [here]", _square, ("walk a square",)),
     Row("steps with no way", f"{_WALK} {{n:COUNT}} [more] {{UNIT}}s?"
         " [please|now|forward|ahead|onward]", lambda words, said: (m.Unknown(
         said.clause, m.Reason.AMBIGUOUS, "which way should I walk? Say up, down, left or right"),),

@@ -500,16 +500,18 @@ def _next_of_kind(clause: Clause, before: m.Step | None) -> m.Step | None:
 
 def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
                        before: m.Step | None) -> m.Step | None:
-    """ "the arrow closest to it": the step read, its thing picked by the step before's."""
+    """ "the arrow closest to it": the step read, its thing picked by the step before's, or by
+    the spot it went to ("go to the bottom left corner, then the arrow closest to it")."""
     if len(read_as) != 1 or not isinstance(act := read_as[0], m.Act):
         return None
     wanted = _one_thing(acted_on(act))
     if wanted is None or wanted.pick not in ("", clause.relative) or wanted.origin != m.COMPANION:
         return None  # "the farthest arrow closest to it"
     referent = _one_thing(acted_on(before)) if isinstance(before, m.Act) else None
-    if referent is None or not isinstance(before, m.Act):
+    if not isinstance(before, m.Act):
         return None
-    origin = _origin(before.action, referent.kind, wanted.kind)
+    origin = _spot(before) if referent is None else _origin(
+        before.action, referent.kind, wanted.kind)
     if origin is None:
         return None
     thing = replace(wanted, pick=clause.relative, origin=origin)
@@ -527,6 +529,15 @@ def _origin(action: str, referent: str, kind: str) -> str | None:
     if referent in lx.WEAPONS and referent != kind and action in (*_TAKEN, m.BRING):
         return referent
     return m.COMPANION if action in _TAKEN else None
+
+
+def _spot(act: m.Act) -> str | None:
+    """The spot of the map a step goes to, no thing's ("go to the bottom left corner, then pick
+    up the arrow nearest to it": that corner; "go to row 5 column 5": that tile), else None."""
+    place = act.place if act.action == m.GO_TO else None
+    if place is None or place.thing is not None or place.offset is not None:
+        return None
+    return place.name or (m.tile(place.row, place.col) if place.row and place.col else None)
 
 
 def acted_on(act: m.Act) -> m.Thing | None:

@@ -246,7 +246,7 @@ STOP_ALONE = lazy(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = lazy(
     rf"^(?:{lx.alt(lcl.FILLER_START)}|um+|uh+|hmm+"
-    rf"|{lx.alt(lcl.EMPHATIC)}(?= {lx.alt(ACTION_VERBS, lx.ERRAND_PHRASES)}\b)"
+    rf"|{lx.alt(lcl.EMPHATIC)}(?= {lx.alt(ACTION_VERBS, lx.ERRAND_PHRASES, lt.BAN_KEEP)}\b)"
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
     rf"|{lx.alt(lcl.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
