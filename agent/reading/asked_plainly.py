@@ -1,7 +1,9 @@
 """A request said as the request itself, once, before anything is read: a gerund after "would
 you mind" ("Would you mind terribly going and picking up the bow?": "go and pick up the bow?")
 and a wish said as what would be lovely ("Staying within two tiles of me would be perfect.":
-"Stay within two tiles of me."; "If not, the sword would be lovely.": "If not, the sword.").
+"Stay within two tiles of me."; "If not, the sword would be lovely.": "If not, the sword."), and
+what is wanted rather than another said as what is not ("stand beside me rather than on top of
+me": "stand beside me, not on top of me").
 """
 
 from __future__ import annotations
@@ -17,12 +19,18 @@ def plainly_asked(text: str) -> str:
     """``text`` with each sentence that asks by a gerund after "would you mind" or wishes for
     what would be lovely said as the request itself; as it is where none does."""
     low = text.lower()
+    if "rather than" in low:  # "stand beside me rather than on top of me": ", not on top of me"
+        text = _RATHER.sub(", not ", text)
     if "mind" not in low and "would be" not in low:
         return text
     return "".join(_asked_plainly(said) for said in _SENTENCE_END.split(text))
 
 
 _SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
+# ... before a thing, a place or a gerund: not a verb, which is said back as typed ("get the bow
+# rather than kill the bat")
+_RATHER = lazy(r"\s*,?\s+rather than\s+(?=(?:on|in|at|by|near|next|beside|behind|the|a|an|my|your"
+               r"|that|this|those|these|\w+ing)\b)", re.I)
 
 
 # What the player wishes for, said as what would be lovely ("A dozen tiles or so would be

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.requests import asked
 from agent.reading.sequence import starts_with_action
@@ -51,6 +51,8 @@ def past_heading(sentence: str) -> str:
 
 # Steps in order: "then" between them ("the bow, then an arrow, then take out the bat").
 _THEN = lazy(r"\s*,?\s*\bthen\b\s*", re.I)
+# A distance kept, said by its bound alone ("min 4 tiles from me, max 8").
+_BOUND_OPENS = lazy(rf"^{lx.alt(tuple(lstay.KEPT_BOUNDS))}\s+{lx.NUMBER_RE}\b", re.I)
 # A sum to work out and say, which a question of its value is ("add the bats to the arrows").
 _WORKED_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b", re.I)
 
@@ -60,7 +62,8 @@ def _opens_steps(rest: str) -> bool:
     steps in order of which a later one opens with an action ("Deliverables, in order: the bow,
     then an arrow, then take out the nearest bat"), the things before it to be got as it is."""
     return any(starts_with_action(strip_filler(step)) for step in _THEN.split(rest)) or (
-        _WORKED_OUT.match(rest) is not None)  # "Stock take: add the bats to the arrows ..."
+        _WORKED_OUT.match(rest) is not None) or (  # "Stock take: add the bats to the arrows ..."
+        _BOUND_OPENS.match(rest) is not None)  # "Spacing: min 4 tiles from me, max 8"
 
 
 # What a heading in words of its own may be, read alone: words no skill does, or not read.

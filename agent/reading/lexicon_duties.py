@@ -203,6 +203,10 @@ GO_TO_VERBS = (
     *(f"{go} {stand} {at}" for go in ("go", "go and") for stand in ("stand", "wait")
       for at in ("next to", "by", "beside", "near", "close to", "right next to", "right by")),
     "walk towards",
+    # "find your way round to it", "make your way over to the bow"
+    *(f"{lead} {way} to" for lead in ("make your way", "find your way")
+      for way in ("round", "around", "over", "across", "down", "up", "back")),
+    "find your way to",
     "head towards", "move towards", "run over to", "hurry to", "rush to", "run towards",
     "go toward", "walk toward", "head toward", "move toward", "run toward", "run over towards",
     "go over towards", "walk over towards", "head over towards", "move over towards",

@@ -217,7 +217,7 @@ MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "
               "traverse", "descend", "ascend", *li.SWIMMING, "trek", "hike", "clamber",
               "make your way", "make", "get", "scurry", "scuttle", "relocate", "scamper", "trundle",
               # a radio voice's: "take position at the bottom left corner"
-              "take position", "take up position", "take up a position", *li.MOVE)
+              "take position", "take up position", "take up a position", "find your way", *li.MOVE)
 # Coming a counted way, a walk and no coming back ("come two steps back west": places.ROWS).
 COME_A_WAY = ("come", "come on")
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
@@ -328,7 +328,7 @@ CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "th
                  "understand", "understood", "got it", "capisce", "you hear me",
                  "do you hear me", "do you understand", "is that clear", *li.AGREED,
                  # the order itself, to be done as said ("Walk five steps east. Make it so.")
-                 "make it so", "so let it be", "so be it", "keep it that way",
+                 "make it so", "so let it be", "so be it", "keep it that way", "hold that band",
                  *(f"{that} your job{now}" for that in ("that is", "that's", "thats")
                    for now in ("", " now")))
 

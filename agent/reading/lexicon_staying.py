@@ -59,7 +59,9 @@ KEPT_BOUNDS = {
     "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
     "nearer than": (None, -1), "a minimum of": (0, None), "minimum of": (0, None),
     "not less than": (0, None), "a maximum of": (None, 0), "maximum of": (None, 0),
-    "not more than": (None, 0)}
+    "not more than": (None, 0),
+    # a min-maxer's short words ("min 4 tiles from me, max 8")
+    "min": (0, None), "minimum": (0, None), "max": (None, 0), "maximum": (None, 0)}
 # A distance counted within ("how many bats are less than 3 tiles from me?", "under 3 steps from
 # you"): the same bounds and "under"; one with no most ("more than 3 tiles from me") is no part.
 COUNT_BOUNDS = {**KEPT_BOUNDS, "under": (None, -1)}

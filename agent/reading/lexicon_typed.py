@@ -400,6 +400,16 @@ BAN_NEED_NOT = tuple(f"{lead} {need} to" for lead in (
     "no need to", "no need for you to", "you needn't", "you need not", "don't bother to",
     "do not bother to", "don't bother", "do not bother")
 BAN_ASKED = ("please", "pls", "kindly")
+# Where a thing lies said after it in a remark ("there's an arrow tucked away in that little
+# dead end", "there's an arrow in the corner"): the words that may lead such a place, and the
+# words of place it opens with (referents.place_unread); "there" and "here" point, no place, and
+# one of us or ours names none either ("the sword on you", "a bow in your future").
+PLACE_LEADS = ("tucked away", "tucked", "lying", "sitting", "stuck", "hidden", "just", "right",
+               "way", "somewhere", "over", "up", "down", "out", "back", "off")
+PLACE_WORDS = ("in", "at", "on", "by", "near", "under", "behind", "beside", "next to", "inside",
+               "past", "beyond", "round", "around", "along", "across", "between", "against",
+               "up", "down", "over", "out", "through", "towards", "toward")
+POINTED_PLACES = ("there", "here", "yonder", "you", "me", "us", "your", "my", "our", "yourself")
 BAN_KEEP = ("keep", "hold on to", "hang on to", "hold onto")
 # Ending where a square began, which a square walk does ("walk a square and end up back here",
 # "... and finish on the tile you started from").

@@ -16,9 +16,9 @@ from dataclasses import fields, is_dataclass
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import counted_named, referent_named_last
-from agent.reading.referents import IDIOM, said_again
+from agent.reading.referents import IDIOM, place_unread, said_again, way_unread
 from agent.reading.requests import PRONOUN
-from agent.reading.sequence import starts_with_action
+from agent.reading.sequence import OBJECT, starts_with_action
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 # "then ..." before the order ("... the bow. then stay next to it").
@@ -97,6 +97,19 @@ def named_last(sentence: str) -> ThingPhrase | None:
         elif not said.thing.is_party:
             last = said
     return last
+
+
+def named_where_read(sentence: str) -> ThingPhrase | None:
+    """The last thing a sentence names (``named_last``), but None where it is named by its kind
+    alone and the words after it say where it lies or a way from something in words not taken
+    in ("There's an arrow tucked away in that little dead end, so go and get it": which arrow
+    is not read, never the nearest)."""
+    last = named_last(sentence)
+    if last is None or (last.thing.pick, last.thing.origin) != ("", m.COMPANION):
+        return last
+    objects = list(OBJECT.finditer(sentence))
+    end = objects[-1].end() if objects else 0
+    return None if end and (way_unread(sentence, end) or place_unread(sentence, end)) else last
 
 
 def named_before_piece(piece: str, before: str) -> ThingPhrase | None:

@@ -61,7 +61,7 @@ from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
-from agent.reading.picked_it import named_last
+from agent.reading.picked_it import named_where_read
 from agent.reading.places import ALONG_A_STRETCH, FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,
@@ -156,7 +156,7 @@ def _pass(order: str, said: str) -> m.Meaning:
     promised: list[KeptClear] = []  # what not to do, kept by the order's steps read whole
     for at, sentence in enumerate(parts):
         if sentence.startswith(WHY) or (placed_it := placed_remark(sentence, parts[at + 1:])):
-            pointed = named_last(sentence[1:]) if sentence.startswith(WHY) else placed_it
+            pointed = named_where_read(sentence[1:]) if sentence.startswith(WHY) else placed_it
             continue  # "it" of a why asked, or of a remark placing an item ("... below me. get it")
         if _CLOSER_ONLY.match(sentence.strip()) or answer_how(sentence, parts, at):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."

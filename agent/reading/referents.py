@@ -10,7 +10,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import bearings, lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    bearings,
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
 from agent.reading.patterns import lazy
 from agent.reading.quantity_rows import EVERY
 from agent.reading.question_rows import HOW_MANY_OF_IT
@@ -122,6 +128,19 @@ def way_unread(text: str, end: int) -> bool:
         if bearings.after(t) is not None:
             return True
     return False
+
+
+def place_unread(text: str, end: int) -> bool:
+    """Whether the words right after the thing that ends at ``end`` say where it lies in words
+    its phrase did not take in ("there's an arrow tucked away in that little dead end", "an
+    arrow in the corner"): "it" after them is that one, which the reader cannot pick, never any
+    one of the kind; not "over there", which only points, nor "on you"."""
+    t = Tokens(tokenize(text.lower()))
+    t.i = len(tokenize(text[:end].lower()))
+    while t.take(*lt.PLACE_LEADS) is not None:
+        pass
+    return t.i > 0 and t.take(*lt.PLACE_WORDS) is not None and not t.done and (
+        t.take("the", "that", "this") is not None or t.peek() not in lt.POINTED_PLACES)
 
 
 # "that bat", "the same arrow", "said monster": a demonstrative and the word after it

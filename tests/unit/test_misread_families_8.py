@@ -101,6 +101,52 @@ SQUARES = [
 ]
 
 
+# The thirty-third set's leftovers: a min-maxer's "min" and "max" as a distance's bounds, after a
+# heading, held ("Hold that band"); "find your way round to" as a walk there; what is wanted
+# rather than another as what is not ("stand beside me rather than on top of me").
+SET_33 = [
+    ("Spacing: min 4 tiles from me, max 8. Hold that band.", "keep_distance player 4..8"),
+    ("keep min 4 tiles from me, max 8", "keep_distance player 4..8"),
+    ("make your way round to the bow and pick it up", "fetch bow"),
+    ("find your way to the bow", "go_to bow"),
+    ("find your way back to me", "come_back"),
+    ("You've drifted quite a way from me, so come on back over here, and when you get here just"
+     " stand beside me rather than on top of me.",
+     "come_back once distance(player, companion) <= 1: follow"),
+    ("get the bow rather than the sword", "fetch bow"),
+    ("stay here rather than following me", "stay"),
+    # near-misses: a heading over words that are no order keeps them; "find the bow" fetches it
+    ("Plan: min 2 arrows", 'unknown[no such action] "min 2 arrows"'),
+    ("find the bow", "fetch bow"),
+]
+
+# A thing named by its kind alone, then where it lies in words not read: "it" after is that one,
+# which the reader cannot pick, asked back, never the nearest of the kind (set 33's "There's an
+# arrow tucked away in that little dead end just below you, ..., so find your way round to it
+# and pick it up" had fetched the nearest arrow, another one; referents.place_unread).
+PLACE_UNREAD = [
+    ("There's an arrow tucked away in that little dead end just below you, not the ones further"
+     " off but that one, so find your way round to it and pick it up.",
+     'unknown[ambiguous] "find your way round to it and pick it up"; unknown[ambiguous]'
+     ' "pick it up"'),
+    ("There's an arrow in the corner, so pick it up.", 'unknown[ambiguous] "pick it up"'),
+    ("There's an arrow by the wall, pick it up.",
+     'unknown[not understood] "There\'s an arrow by the wall, pick it up"'),
+    # near-misses: a place read, one that only points, and one of us, keep their reading
+    ("There's an arrow just below you, so pick it up", "fetch on-+1,+0-of-companion arrow"),
+    ("there's an arrow in the top left corner, get it", "fetch nearest-from-top left arrow"),
+    ("there's an arrow by the sword, grab it", "fetch nearest-from-sword arrow"),
+    ("there's a bat over there, so kill it", "attack bat"),
+    ("The cards reveal a bow in your future... go and claim it, child.", "fetch bow"),
+    ("I need the bow, so go get it", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SET_33 + PLACE_UNREAD)
+def test_set_33_and_places_unread(order, meaning):
+    assert reading(order) == meaning
+
+
 @pytest.mark.parametrize(("order", "meaning"), KEPT_BANS + KEPT_HELD + SPOT_REACH)
 def test_kept_and_reached(order, meaning):
     assert reading(order) == meaning
