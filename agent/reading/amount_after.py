@@ -58,7 +58,8 @@ _AMOUNT = lazy(
     rf"(?:(?P<bound>{alt(lstay.BOUNDS)})\s+)?(?P<n>{NUMBER_RE})"
     rf"(?:\s*(?:or|to|-)\s*(?P<n2>{NUMBER_RE}))?\s+(?P<unit>{alt((*UNITS, *_TURNS))})"
     rf"(?:\s*,?\s*(?P<tail>{alt((*_LEAST_TAILS, *_MOST_TAILS, *_ROUGH_TAILS))}|i guess))?"
-    r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?P<from_me>\s+from\s+me)?|off))?"
+    r"(?:\s+(?P<off>back|behind(?P<me>\s+me)?|away(?:(?P<from_me>\s+from\s+me)|\s+from\s+(?:it|them))?"
+    r"|off))?"
     # "15 tiles at the very least, if you please", "More than four steps off, and keep it that way"
     rf"(?:\s*,?\s*{alt((*lc.FILLER_END, *lc.KEPT_SO))})?"
     r"\s*[.!]*$",

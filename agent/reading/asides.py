@@ -20,7 +20,7 @@ from agent.reading import (
 from agent.reading.clause import with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
-from agent.reading.fought import fights, foe_gone_to, gone_unarmed, unfought_foes
+from agent.reading.fought import fights, foe_gone_to, gone_unarmed, others_fought, unfought_foes
 from agent.reading.lexicon_caution import GOING_FIRST, MIND_WHILE
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
@@ -73,13 +73,15 @@ def lasting_duty(words: str) -> bool:
 # The verbs said as "-ing" after "avoid the bats while ..." that are read here.
 _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
 # What not to do, said of a thing: "don't pick it up", "without touching the bow", "hands off
-# it", "leave both of them where they lie", "don't fight it", "without attacking the gorgon".
+# it", "leave both of them where they lie", "don't fight it", "without attacking the gorgon";
+# "anything", "any of the items": any item.
 _OBJECT = (r"(?:it|them|him|her|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+|those\s+|an?\s+"
-           rf"|any\s+)?(?:{lx.noun_pattern()})|{lx.alt(lp.ANY_STUFF)})")  # "anything": any item
+           rf"|any\s+(?:of\s+the\s+)?)?(?:{lx.noun_pattern()})|{lx.alt(lp.ANY_STUFF)})")
 _UNDONE = (
     r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+|you\s+dare\s+)?"
     r"|without\s+(?:actually\s+"
-    rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.NOT_TAKEN_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
+    rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.NOT_TAKEN_VERBS, lt.NOT_STEPPED_ON, lp.BARE_FIGHT)}"
+    rf"|{lx.ATTACKING})"
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
     rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lcl.LEFT_WHERE)}|in\s+place"
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
@@ -100,7 +102,8 @@ _UNDONE = (
     r"|(?P<near>(?:do not|don't|never)\s+[a-z]+\s+(?:right\s+|too\s+|so\s+)?"
     r"(?:next to|close to|near|up to|on top of|close)(?:\s+(?:me|us|it|them)\b)?)"
     # "don't wander off on your own", "don't move at all no matter what I do"
-    r")(?:\s+(?:though|at all|please|for now|either|on your own|by yourself|alone"
+    r")(?:\s+(?:though|at all|please|for now|either|on your own|by yourself|alone|on the way"
+    r"|along the way|on your way|as you go"
     r"|no matter what(?: i do| happens)?|whatever (?:i do|happens)|ok|okay))*")
 # "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
 # "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
@@ -361,6 +364,9 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
         # "Go to the gorgon. Don't touch it.": not to fight it
         fought = kept.unfought or kept.said_of_it and any(
             foe_gone_to(s) is not None for s in m.walk(tuple(out)))
+        if (others := others_fought(out, kept.kind, kept.undone)) is not None:
+            kept_off.append(others)  # "Kill the gorgon, but leave the bats alone": no bat fought
+            continue
         foes = unfought_foes(out, kept.undone) if fought else ()
         unfought = frozenset(k.thing.kind for k in foes if k.thing)
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)

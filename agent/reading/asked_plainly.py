@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb, minded
 
@@ -21,6 +21,8 @@ def plainly_asked(text: str) -> str:
     low = text.lower()
     if "rather than" in low:  # "stand beside me rather than on top of me": ", not on top of me"
         text = _RATHER.sub(", not ", text)
+    if "long as" in low:  # "Go wherever you like, as long as it's at least four tiles away"
+        text = _ROAMING.sub(lstay.ROAMED + " ", text)
     if "mind" not in low and "would be" not in low:
         return text
     return "".join(_asked_plainly(said) for said in _SENTENCE_END.split(text))
@@ -29,6 +31,7 @@ def plainly_asked(text: str) -> str:
 _SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
 # ... before a thing, a place or a gerund: not a verb, which is said back as typed ("get the bow
 # rather than kill the bat")
+_ROAMING = lazy(rf"\b{lx.alt(lstay.ROAM_FREELY)}\s*,?\s*{lx.alt(lstay.AS_LONG_AS)}\s+", re.I)
 _RATHER = lazy(r"\s*,?\s+rather than\s+(?=(?:on|in|at|by|near|next|beside|behind|the|a|an|my|your"
                r"|that|this|those|these|\w+ing)\b)", re.I)
 

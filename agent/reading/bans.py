@@ -78,7 +78,8 @@ def _no_fight(steps: list[m.Step]) -> bool:
     anything")."""
     return all(
         isinstance(s, m.Ask | m.Say) or isinstance(s, m.Act) and (s.action == A.STAY or (
-            s.action == A.KEEP_AWAY and s.thing is not None and s.thing.kind == m.ANY_MONSTER))
+            s.action in (A.KEEP_AWAY, A.KEEP_DISTANCE) and s.thing is not None
+            and s.thing.kind == m.ANY_MONSTER and (s.action == A.KEEP_AWAY or s.least >= 2)))
         for s in _steps(steps)
     )
 
@@ -214,6 +215,17 @@ def _steps_follow(order: str, found: re.Match[str]) -> bool:
     return _JOINED_PART.match(found.group(0)) is None and re.search(r"\w", rest) is not None
 
 
+def _kept_said(order: str, found: re.Match[str]) -> bool:
+    """Whether a ban on giving is set aside before reading: where steps follow it in its
+    sentence, or where it keeps a thing by a verb a stay opens ("come back, but hang on to the
+    bow": not a wait, "to the bow" left unread)."""
+    return _steps_follow(order, found) or _HUNG_ON.search(found.group(0)) is not None
+
+
+_HUNG_ON = lazy(rf"\b{lx.alt(tuple(v for v in lt.BAN_KEEP if v.split()[0] in ('hang', 'hold')))}\b",
+                re.I)
+
+
 def _on_any_follow(order: str, found: re.Match[str]) -> bool:
     """A fight banned on any one, steps after it ("don't attack anything, just tell me ..."); a
     fight banned on the thing named ("Do not fight the gorgon, just go near it") is read in its
@@ -267,7 +279,7 @@ BANS = (
         rf"{_JOIN}(?:{_DONT}\s+(?:give|hand)\s+(?:me\s+)?(?:it|that|them|the\s+{_ITEM})"
         rf"(?:\s+(?:to me|over|back))?|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
         _no_giving,
-        _steps_follow,
+        _kept_said,
     ),
     _ban(
         ("more", "further"),
@@ -294,6 +306,11 @@ BANS = (
         _after_count,
     ),
     _ban(
+        ("before", "sooner", "earlier"),
+        rf"{_JOIN}{lx.alt(lt.BAN_NOT_BEFORE)}{_END}",
+        _waits_first,
+    ),
+    _ban(
         ("yet",),
         rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}",
         _waits_first,
@@ -316,6 +333,7 @@ BANS = (
         tuple({phrase.split()[0] for phrase in lt.BAN_BACK_AT_START}),
         rf"{_JOIN}(?:then\s+)?{lx.alt(lt.BAN_BACK_AT_START)}(?:\s+again)?{_END}",
         _squared,
+        lambda order, found: True,  # set aside: "come back to this spot" reads in part
     ),
     _CROWD,
     _Ban(
@@ -434,13 +452,19 @@ def banned(order: str) -> list[Banned]:
     return [*first, Banned(rest, tuple(kept), frozenset(named))] if rest else first
 
 
+_LIST_MARK_ALONE = lazy(r"(?m)^\s*(?:\d+[.)]|[-*\u2022])\s*$")
+
+
 def _tidied(text: str, crowded: bool) -> str:
     """The words left once bans are cut out, their marks made whole again."""
     if crowded:
         text = _OFF.sub(r"\1 me", text)  # "Don't crowd me: keep at least 4 tiles off"
     text = re.sub(r"([,;:])(?:\s*[,;:])+", r"\1", text)  # "Wait,: stay put": "Wait, stay put"
     text = re.sub(r"([.!?])\s*[.!?]+", r"\1", text)
-    return " ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", text).split()).strip()
+    text = _LIST_MARK_ALONE.sub("", text)  # "1. walk a square\n2. ...\n3. end up back here"
+    lines = (" ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", line).split())
+             for line in text.split("\n"))  # a list's lines kept apart
+    return "\n".join(line for line in lines if line).strip()
 
 
 def _said(found: re.Match[str]) -> str:

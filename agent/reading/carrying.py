@@ -141,7 +141,7 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
 # What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
 # "every item currently in your possession to me": said when, and to whom, too.
 CARRIED_ONES = lazy(rf"^(?:that |which )?(?:{lx.alt(lp.NOW_SAID)} )?(?:you (?:are |have )?"
-                    rf"(?:carrying|holding|got|have)|you carry|you hold|on you|in your "
+                    rf"(?:carrying|holding|hoarding|got|have)|you carry|you hold|on you|in your "
                     rf"{lx.alt((*lp.HANDS, 'possession'))})(?: {lx.alt(lp.NOW_SAID)})?(?: to me)?$")
 # All the companion carries, named before an order on "it" ("Everything you're carrying, hand it
 # over."): every item said with whose ("all your stuff") or with what it holds said after it.

@@ -31,7 +31,7 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
-from agent.reading.explored import explored_enough, explored_tiles
+from agent.reading.explored import explored_enough, explored_with
 from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.items_alone import item_alone
@@ -414,8 +414,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return taken
     if (back := _brought_back(step, rest)) is not None:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
-    if (tiles := explored_tiles(step, rest)) is not None:  # "explore, see at least 15 tiles"
-        return (m.Act(m.EXPLORE, steps=tiles, words=getattr(step, "words", "")),)
+    if (seen := explored_with(step, rest)) is not None:  # "explore, see at least 15 tiles"
+        return with_rest(*seen, asked) if seen[1] else (seen[0],)
     if not rest or comma and (aside_distance(step, rest.lower()) or brought_to_me(rest, step)):
         return (step,)  # nothing after it, a remark ("grab the bow, its a dozen squares away")
     first = rest.split()[0]

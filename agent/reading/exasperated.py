@@ -38,10 +38,14 @@ _GAP = SPACES
 _VENTING = frozenset(lt.VENTING)
 # A rhetorical question put to the companion: "are you seriously still standing there?"
 _RHETORICAL = lazy(
-    rf"^(?:are|r)\s+(?:you|u)\b.*\b{lx.alt(lt.RHETORICAL_YOU)}\b"
-    rf"|^{lx.alt(lt.HOW_HARD, lt.ASKED_BEFORE)}\b",
+    rf"^(?:{lx.alt(lt.OATHS)}\s+)?(?:(?:are|r)\s+(?:you|u)\b.*\b{lx.alt(lt.RHETORICAL_YOU)}\b"
+    rf"|{lx.alt(lt.HOW_HARD, lt.ASKED_BEFORE, lt.RHETORICAL_WHOLE)}\b"
+    rf"|{lx.alt(lt.WHY_YOU)}\s+(?:(?:just|still|even)\s+)*{lx.alt(lt.IDLING, lt.DUTY_ON_ME)}\b)",
     re.I,
 )
+# "I've asked like five times."
+_ASKED_N = lazy(rf"^{lx.alt(lt.ASKED_TIMES)}\s+(?:(?:like|about|maybe|at least)\s+)?"
+                rf"{lx.NUMBER_RE}\s+times(?:\s+(?:already|now))?$", re.I)
 _NO = frozenset(("no", "nope", "nah", "noo", "nooo"))
 # "not the bow" (and what it is said instead: ", the sword"): what a correction rules out.
 _NOT = lazy(
@@ -54,7 +58,7 @@ _NOUN = lazy(rf"\b(?P<n>{lx.noun_pattern()})\b", re.I)
 _ME = lazy(r"\bme\b", re.I)
 _POINTING = lazy(r"\b(?:it|them|that one)\b", re.I)
 # Within a sentence.
-_CLOSES = lazy(rf"(?:(?:\s*,)?\s+{lx.alt(lt.VENT_CLOSES)}\b)+(?=\s*[.!?]*\s*$)", re.I)
+_CLOSES = lazy(rf"(?:(?:\s*,)?\s+{lx.alt(lt.VENT_CLOSES)}\b)+(?=\s*[.!?]*\s*$|\s*,)", re.I)
 _HURRY = lazy(rf"(?:\s*,)?(?:\s+and)?\s+{lx.alt(lt.HURRY_NO_BAN, gap=_GAP)}(?=\s*[.!?]*\s*$)", re.I)
 _HURRY_ALONE = lazy(rf"^(?:and\s+)?{lx.alt(lt.HURRY_NO_BAN, gap=_GAP)}[\s.!?]*$", re.I)
 _OWN_GOOD = lazy(rf"(?:\s*,)?\s+{lx.alt(lt.OWN_GOOD, gap=_GAP)}(?=\s*[.!?]*\s*$)", re.I)
@@ -128,6 +132,7 @@ _GATE = (
     | _OPENS_GATE
     | frozenset(lt.STOP_DOING)
     | frozenset(("least", "between", "wherever"))
+    | frozenset(("why", "hard", "difficult", "wrong", "spell", "no", "asked"))
 )
 
 
@@ -208,7 +213,8 @@ def _within(sentence: str, words: frozenset[str]) -> str:
 
 def _vents(sentence: str) -> bool:
     bare = _bare(sentence)
-    return bare in _VENTING or bare in _NO or _HURRY_ALONE.match(bare) is not None
+    return bare in _VENTING or bare in _NO or _HURRY_ALONE.match(bare) is not None or (
+        bool(bare) and set(bare.split()) <= _NO) or _ASKED_N.match(bare) is not None  # "no no NO"
 
 
 def _opening(sentences: list[str]) -> list[str]:

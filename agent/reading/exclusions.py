@@ -139,6 +139,10 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     if any(isinstance(s, m.Unknown) for s in steps) and (ex.used or _alone(order, left)):
         # "the sword can't defeat the bat"; "... neutralise the gorgon with them. Not the sword."
         return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
+    whole = order.strip(" .!?")
+    if len(steps) == 1 and isinstance(refused := steps[0], m.Unknown) and whole.startswith(
+            refused.words):  # "Drop everything you're carrying except the sword": all of it
+        return m.Meaning(order, (replace(refused, words=whole),))  # refused, in its own words
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
         as_said = reading(order)
         return (
@@ -183,6 +187,8 @@ def _banned(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m
     rest = excluding(aside.said)  # "Not the bats, just the gorgon": "Not the bats"
     with pointing_at(aside.it):
         read = worked_in(order, rest, reading) if rest.left else reading(rest.said)
+    if read.unknown and (kept := bans.refused_in_place(aside.said, read.steps)) is not None:
+        read = m.Meaning(order, kept)  # "... but hang on to the bow. Don't give it to me."
     if aside.kept(read.steps) or read.unknown:
         return m.Meaning(order, read.steps)
     return m.Meaning(order, (*read.steps, *aside.refused()))

@@ -71,6 +71,17 @@ def explored_tiles(step: m.Step | None, rest: str) -> int | None:
     return None if found is None else _tiles(found)
 
 
+def explored_with(step: m.Step | None, rest: str) -> tuple[m.Act, str] | None:
+    """The exploring with the new tiles the words after it ask for, and the words after the
+    amount's piece that are more ("Explore about 15 tiles, don't go near the bats": ", don't go
+    near the bats"); None where they say no such amount."""
+    if not isinstance(step, m.Act) or (tiles := explored_tiles(step, rest)) is None and (
+            "," not in rest or (tiles := explored_tiles(step, rest.partition(",")[0])) is None):
+        return None
+    after = "" if explored_tiles(step, rest) is not None else "," + rest.partition(",")[2]
+    return m.Act(m.EXPLORE, steps=tiles, words=step.words), after
+
+
 def _around(step: m.Act, rest: str) -> bool:
     # "explore around 20 tiles": "explore around" was the verb, and "around" the amount's too
     return step.words.lower().rstrip(" .!?").endswith(f"around {rest.strip().lower()}") and (

@@ -54,6 +54,19 @@ def unfought_foes(steps: Sequence[m.Step], words: str) -> tuple[m.Act, ...]:
     return tuple(m.Act(m.Action.KEEP_OFF, m.Thing(k), words=words) for k in foes if k)
 
 
+def others_fought(steps: Sequence[m.Step], kind: str | None, words: str) -> m.Act | None:
+    """``KEEP_OFF`` of the monster ``kind`` where the steps fight monsters of another kind only
+    ("Kill the gorgon, but leave the bats alone": no bat fought on the way, every walk keeping out
+    of a bat's reach); None where no step fights, or one fights that kind or any monster."""
+    if kind is None or not lx.is_monster(kind) or kind == m.ANY_MONSTER:
+        return None
+    attacked = [s.thing.kind if s.thing else m.ANY_MONSTER for s in m.walk(tuple(steps))
+                if isinstance(s, m.Act) and s.action == m.ATTACK]
+    if not attacked or kind in attacked or m.ANY_MONSTER in attacked:
+        return None
+    return m.Act(m.Action.KEEP_OFF, m.Thing(kind), words=words)
+
+
 def foe_gone_to(step: m.Step) -> str | None:
     """The kind of monster ``step`` goes to, if it does."""
     thing = step.place.thing if isinstance(step, m.Act) and step.action == m.GO_TO and (

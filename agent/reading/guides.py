@@ -149,14 +149,27 @@ def pointed(text: str, words: frozenset[str]) -> str:
     return f"{rest[: it.start()]}{found['what']}{rest[it.end():]}"
 
 
+def _of_the_kind_before(found: re.Match[str]) -> bool:
+    """Whether "any will do" said here names no kind, or the kind the words before it named
+    last ("a bat, any bat": not "the gorgon, any bat")."""
+    kinds = [k for w in found.group(0).lower().split() if (k := lx.kind_of(w.strip(" ,.!-")))]
+    if not kinds:
+        return True
+    before = [k for w in found.string[:found.start()].lower().split()
+              if (k := lx.kind_of(w.strip(" ,.!?;:")))]
+    return bool(before) and before[-1] == kinds[0]
+
+
 def kept() -> tuple[Form, ...]:
     """Which will do and keeping what a fetch took left out, "we'll" opening an order, kinds
     added and then counted together, the weapon asked again."""
     verbs = lx.alt(tuple(lx.ACTION_VERBS))
     fetch = rf"\b{lx.alt(lx.FETCH_VERBS)}\b"
     return (
-        (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*(?:[.!,;:—–]+|\s-\s)\s*(?=\S)", " "),
-        (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*[.!]*\s*$", ""),
+        (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*(?:[.!,;:—–]+|\s-\s)\s*(?=\S)",
+         lambda found: " " if _of_the_kind_before(found) else found.group(0)),
+        (rf"(?<=[.!?,])\s*{lx.alt(lg.ANY_WILL_DO)}\s*[.!]*\s*$",
+         lambda found: "" if _of_the_kind_before(found) else found.group(0)),
         (
             rf"(?:(?<=[.!?])\s+|\s*,?\s+and\s+)(?:{lx.alt(lg.KEPT_SAID_SO)}\s+)?"
             rf"{lx.alt(lg.KEPT)}\s+(?:it|them)"
@@ -248,7 +261,7 @@ VOICES = (
         "kept",
         words_of(*lg.KEPT, *lg.ANY_WILL_DO, *lg.WE_WILL, *lg.WEAPON_ASKED_AGAIN, *lg.UNSEEN_VERBS,
                  but=("on", "to", "of", "will", "do", "we", "are", "going", "with", "what",
-                      "one", "which", "them", "it")) | {"plus"},
+                      "one", "which", "them", "it", "old", *lx.NOUN_WORDS)) | {"plus"},
         kept,
         spans=(*lg.WE_WILL, *lg.LETS_ALL),
     ),

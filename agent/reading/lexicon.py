@@ -520,8 +520,12 @@ GREETINGS = ("hello", "hi", "hey", "hey there", "hiya", "howdy", "greetings", "g
 THANKS = ("thanks", "thank you", "thx", "ty", "cheers", "much appreciated", "ta")
 # Praise said alone ("well done"), and the words that praise a piece of work ("good job").
 PRAISE = ("well done", "nicely done", "awesome", "perfect", "nice", "great", "bravo", "good boy",
-          "good girl", "you rock")
-PRAISING = ("good", "great", "nice", "excellent")
+          "good girl", "you rock", *li.COACHED)
+PRAISING = ("good", "great", "nice", "excellent", "lovely", "brilliant", "superb", "fantastic",
+            "amazing", "solid", "top", "cracking", "decent")
+# What such a word praises ("good job", "nice going", "good effort", "good stuff").
+PRAISED_DEEDS = ("job", "work", "one", "effort", "stuff", "going", "try", "show", "move", "shot",
+                 "play")
 # How a player addresses the companion after a word of talk ("thanks, buddy").
 ADDRESS = ("buddy", "pal", "friend", "mate", "y'all", "yall")
 # Words that close an order and ask nothing ("get the bow, please", "kill it quickly, buddy").

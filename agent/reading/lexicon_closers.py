@@ -122,6 +122,8 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 # a word of care ("carefully bring me the bow"): every errand walks round the
                 # monsters anyway
                 "carefully", "very carefully", "cautiously", "safely",
+                # a coach's turn after praise ("Okay, this time bring me the nearest arrow.")
+                "this time", "next up",
                 # a bored teenager's shrug before the order ("idk just wander around")
                 "idk", "dunno", "i dunno",
                 # where the companion stands, which every walk and errand starts from anyway

@@ -169,7 +169,11 @@ TOUR_GATE = frozenset((*"folks tour wildlife group meeting assembly guide questi
 # any, as a fetch takes the nearest.
 ANY_WILL_DO = ("any will do", "any of them will do", "any one will do", "either will do",
                "either one will do", "any two will do", "any three will do",
-               "whichever will do", "whichever you like", "any ones will do")
+               "whichever will do", "whichever you like", "any ones will do",
+               # the kind said again after one of it ("Take out a bat, any bat, just not ..."):
+               # any one, as the errand takes the nearest
+               *(f"any {kind}{will}" for kind in ("bat", "arrow", "monster", "old bat",
+                                                  "old arrow", "one") for will in ("", " will do")))
 # Keeping what was fetched, said after a fetch, alone or after "and": a fetch keeps what it
 # takes ("... hang on to them.", "pick it up, and keep it with you").
 KEPT = ("hang on to", "hang onto", "hold on to", "hold onto", "keep hold of", "keep")

@@ -106,7 +106,9 @@ ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bo
           "rid us of", "see off", "dispose of", "smoke",
           # "go smash da gorgon", a protocol's "terminate the gorgon specimen", a call-centre
           # script's "resolve the nearest bat", a hippie's "mellow out that bat for good"
-          "smash", "terminate", "resolve", "mellow out")
+          "smash", "terminate", "resolve", "mellow out",
+          # a gamer's: "go pull the closest bat and kill it", "farm 2 bats", "dont aggro anything"
+          "pull", "farm", "aggro")
 # Looking around, said in slang (lexicon_duties.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (
@@ -462,3 +464,15 @@ READY_SO = tuple(f"so {said}" for said in (
       for ready in ("fine", "good", "set", "ready", "all set")),
     *(f"{it} {easy}" for it in ("it should be", "it'll be", "it will be")
       for easy in ("easy", "fine", "simple", "no problem"))))
+
+# A coach's praise of what was just done ("Spot on.", "Not bad at all.", "Yes, exactly like
+# that!"), and a gamer's ("gg", "np"): about what is done, no order to do it again
+# (lexicon.PRAISE).
+COACHED = ("excellent", "brilliant", "superb", "spot on", "lovely", "much better", "better",
+           "not bad", "not bad at all", "fantastic", "amazing", "wonderful", "splendid",
+           "terrific", "outstanding", "well played", "good show", "nailed it", "you nailed it",
+           "exactly like that", "just like that", "like that", "that's it", "that is it",
+           "that's the way", "that is the way", "there you go", "way to go", "attaboy",
+           "that's more like it", "that is more like it", "you're getting the hang of it",
+           "you are getting the hang of it", "getting the hang of it", "gg", "good game", "np",
+           "no problem", "no worries")

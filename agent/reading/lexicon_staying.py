@@ -51,6 +51,15 @@ KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # number plus this, None for no bound ("at least 3 tiles": 3 or more). Said after "never" or
 # "don't", NEVER_BOUNDS ("don't get more than 4 tiles from me": at most 4); any other word of
 # BOUNDS is the distance itself ("about 3 tiles": 3).
+# Roaming freely on one condition of where ("Go wherever you like, as long as it's at least four
+# tiles away from me"): a stay there (asked_plainly).
+ROAM_FREELY = tuple(f"{go} {where} you {like}" for go in ("go", "wander", "roam", "move", "walk")
+                    for where in ("wherever", "anywhere", "where")
+                    for like in ("like", "want", "please", "fancy", "wish"))
+ROAMED = "stay"  # how the reader says it
+AS_LONG_AS = tuple(f"{so} long as {it}" for so in ("as", "so") for it in (
+    "it's", "it is", "you're", "you are", "you stay", "you keep", "you remain", "it stays"))
+AT_LEAST_SAID = "at least"  # how the reader says a number and "+" ("5+ tiles")
 KEPT_BOUNDS = {
     "at least": (0, None), "no less than": (0, None), "no closer than": (0, None),
     "no nearer than": (0, None), "more than": (1, None), "further than": (1, None),

@@ -38,7 +38,9 @@ SHORTHAND = {
     # "wer" is "where" only before what it asks of ("if u wer hurt": were)
     "nxt": "next", "cud": "could", "wud": "would", "shud": "should", "frm": "from",
     "xplore": "explore", "abt": "about", "bcuz": "because",
-    "wer is": "where is", "wer r": "where are", "wer are": "where are", "wer's": "where's"}
+    "wer is": "where is", "wer r": "where are", "wer are": "where are", "wer's": "where's",
+    # a gamer's range of a monster's notice ("stay out of the gorgons aggro range"): the monster's
+    "aggro range": "", "aggro radius": ""}
 # The shorthand for "that" and the words that ask, typed with the "s" of "is" ("dats closest 2
 # u", "wats my health"): never mended as slips into the game's words ("bats").
 SHORTHAND = {**SHORTHAND, **{f"{short}s": f"{said}'s" for short, said in SHORTHAND.items()
@@ -419,8 +421,16 @@ BAN_BACK_AT_START = tuple(f"{end} {where}" for end in (
     "here", "where you started", "where you began", "where you started from", "at the start",
     "on the tile you started from", "on the tile you started on", "on the same tile",
     "on the spot you started from", "in the same spot", "at your starting point",
-    "at the starting point", "on your starting tile", "where you are now"))
+    "at the starting point", "on your starting tile", "where you are now")) + tuple(
+    f"{back} to {where}" for back in ("come back", "get back", "go back", "head back", "return")
+    for where in ("this spot", "this tile", "the same spot", "the same tile"))
 BAN_STOP = ("stop",)
+# Stepping onto an item, which picks it up: not to be done is not to take it ("don't step on the
+# bow", "don't step on any of the items": asides).
+NOT_STEPPED_ON = ("step on", "tread on", "stand on", "walk over", "walk on", "step onto")
+# A wait said to come first, not sooner ("wait 2 turns, THEN get the bow. not before!!").
+BAN_NOT_BEFORE = ("not before", "not before then", "not before that", "no sooner", "not sooner",
+                  "not any sooner", "not a moment sooner", "not earlier")
 BAN_UNSTOPPED = ("without stopping",)
 BAN_NO_MORE = ("not one more", "not one step more", "not one tile more", "not a single step more",
                "not a step more", "not a single one more", "no more", "no further")

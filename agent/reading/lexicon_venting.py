@@ -52,6 +52,11 @@ VENT_OPENS = (*OATHS, "for the last time")
 # What stops a duty before the next order ("stop hanging around me and go explore").
 STOP_DOING = ("stop", "quit")
 VENT_CLOSES = (
+    "like i said",
+    "as i said",
+    "like i told you",
+    "like i asked",
+    "come on",
     "i swear",
     "i guess",
     "for once",
@@ -122,6 +127,20 @@ IDLING = (
     "standing there",
     "sitting around",
 )
+# A rhetorical question of the companion's idling or of the order's trouble, before the order
+# ("WHY are you just standing there?? get the sword!!", "why is this so hard?? walk 3 steps
+# LEFT"), and the times the player says they asked ("I've asked like five times. bring me the
+# bow."): the order alone.
+WHY_YOU = ("why are you", "why r u", "why are u", "why're you", "why you")
+RHETORICAL_WHOLE = ("why is this so hard", "why is this so difficult", "is that so hard",
+                    "is that so difficult", "what is wrong with you", "what's wrong with you",
+                    "do i have to spell it out", "do i have to spell it out for you")
+ASKED_TIMES = ("i've asked", "i have asked", "i've asked you", "i have asked you", "i've said it",
+               "i have said it", "i've told you", "i have told you")
+# The player's own woes said beside the order ("how much health do I have left?! i keep getting
+# hit"): no step (small_talk).
+OWN_WOES = ("keep getting hit", "keep getting hurt", "keep taking damage", "keep losing health",
+            "am getting hit", "am getting hurt", "am dying here", "am losing health")
 HOW_HARD = (
     "how hard is it to",
     "how hard can it be to",

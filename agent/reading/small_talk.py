@@ -26,6 +26,7 @@ from agent.reading import (
     lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_parts as lp,
+    lexicon_venting as lv,
     worries,
 )
 from agent.reading.patterns import lazy
@@ -110,12 +111,14 @@ _GATE = frozenset(
 )
 
 _GATE |= frozenset(said.split()[0] for said in lx.THANKS)  # "thank" of "thank you"
+_GATE |= frozenset(said.split()[1] for said in lv.OWN_WOES)  # "getting" of "keep getting hit"
+_GATE |= frozenset(said.split()[0] for said in (*lx.PRAISE, *lx.PRAISING))  # "spot on"
 _GATE |= worries.GATE  # an anxious player's worries: "it's dangerous", "nothing can get you there"
 _GATE |= frozenset(said.split()[-1] for said in lcl.CALL_RECORDS)  # "per our records ..."
 _JOKING = frozenset(("jk", "kidding", "joking", "joke"))
 # What may open or close a piece of talk and says nothing itself ("haha", "lol", "hey buddy").
 _AROUND = (
-    r"(?:haha+|hah|lol|lmao|omg|ugh+|phew|whew|oof|hmm+|um+|uh+|ok(?:ay)?|so|well|dude"
+    r"(?:haha+|hah|lol|lmao|omg|ugh+|phew|whew|oof|hmm+|um+|uh+|ok(?:ay)?|so|well|dude|yes|yep|yup"
     r"|man|yeah|alright|anyway|anyways|honestly|btw|by the way|tbh|huh|really|"
     + "|".join(map(re.escape, (*lx.GREETINGS, *lx.ADDRESS)))
     + r")"
@@ -162,7 +165,7 @@ _WISHES = (
     r"|(?:only |just )?when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute)"
     r"|if (?:that's|that is|it's|it is) (?:ok|okay|cool|alright|all right|fine)(?: with you)?"
     # praise of a deed: "great job with the bat!", "sweet", "nice one"
-    rf"|(?:(?:really|very|so)\s+)?{lx.alt(lx.PRAISING)}\s+(?:job|work|one)(?:\s+(?:with|on)"
+    rf"|(?:(?:really|very|so)\s+)?{lx.alt(lx.PRAISING)}\s+{lx.alt(lx.PRAISED_DEEDS)}(?:\s+(?:with|on)"
     rf"\s+(?:the|that)\s+\w+)?|{lx.alt(lx.PRAISE)}|sweet|neat)"
 )
 # A fight gone by, or the player's day: "that last fight was rough", "long day huh".
@@ -178,6 +181,7 @@ _PAST = (
 # "I think you took a hit earlier" (the player's own coming back: a class of the lexicon's).
 _OWN = (
     r"(?:i\s+(?:keep\s+(?:losing|forgetting)\s+(?:count|track)"
+    rf"|{lx.alt(lv.OWN_WOES)}"  # "i keep getting hit"
     r"|(?:can't|cannot|can not|couldn't)\s+(?:find|see)\s+(?:it|them|that|the \w+)"
     r"(?:\s+anywhere)?"
     r"|(?:really\s+)?need\s+(?:a breather|a break|a minute|a sec|some space|space)"
@@ -193,7 +197,9 @@ _CAREFUL = (
     r"(?:the|that)\s+\w+(?:'s|\s+is|\s+are)\s+(?:right\s+|just\s+)?(?:there|over there"
     r"|close(?: by)?|nearby|near(?: it)?|around)\s*,?\s+so\s+be\s+careful"
 )
-_TALK = lazy(rf"^(?:{_THANKS}|{_PRAISE}|{_WISHES}|{_PAST}|{_OWN}|{_CAREFUL})(?:[\s,]+{_THANKS})*$")
+# ... one piece or several of them, each after a comma ("Great, you nailed it.")
+_PIECE = rf"(?:{_THANKS}|{_PRAISE}|{_WISHES}|{_PAST}|{_OWN}|{_CAREFUL})"
+_TALK = lazy(rf"^{_PIECE}(?:[\s,]+{_PIECE})*$")
 
 # A hint of what the fight takes: "you'll need the sword I think" (checked against the monsters
 # the order names: the hint goes only where it names what defeats every one of them).

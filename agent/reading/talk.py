@@ -40,7 +40,7 @@ ROWS = (
         ("hello", "Hi there!", "good morning buddy")),
     Row("thanks", "{THANKS} [a lot|so much|{ADDRESS}]", "You're welcome",
         ("thanks", "thank you so much!", "cheers mate")),
-    Row("praise for the work", "[very|really] {PRAISING} (job|work|one)", _PRAISED,
+    Row("praise for the work", "[very|really] {PRAISING} {PRAISED_DEEDS}", _PRAISED,
         ("good job", "really nice work")),
     Row("praise", "{PRAISE}", _PRAISED, ("well done!", "bravo", "you rock")),
     Row("what's up", "(what's up|whats up|what is up|sup|wassup|how goes it) [{ADDRESS}]",

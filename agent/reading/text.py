@@ -82,9 +82,13 @@ def spell_out(text: str) -> str:
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
     if not plain or any(tens in low for tens in lx.TENS):  # "twenty-five tiles": 25 tiles
         text = _TENS_AND_ONES.sub(_in_digits, text)
+    if "+" in text:  # "keep 5+ tiles off every mob": at least 5 tiles
+        text = _OR_MORE.sub(lambda found: f"{lstay.AT_LEAST_SAID} {found['n']}", text)
     return spell_signs(tiles_in_digits(text, low))
 
 
+# A number and "+" before a word or at the end: that many or more ("6+ tiles").
+_OR_MORE = lazy(r"\b(?P<n>\d+)\s?\+(?=\s+[a-z]|\s*[,.!?]|\s*$)", re.I)
 _TENS_AND_ONES = lazy(rf"\b(?P<tens>{lx.alt(lx.TENS)})(?:\s*-\s*|\s+)(?P<ones>{lx.alt(lx.ONES)})\b",
                       re.I)
 
@@ -391,7 +395,8 @@ def spell_signs(text: str) -> str:
         text = _routes(_COMPARING.sub(_comparing, text))
     if timed and _TIMES_SIGN.search(text) is not None:
         text = _TYPED_TIMES.sub(lambda f: asked_times(f) or _times(f), _COUNTED_BEFORE.sub(
-            r"\g<n> ", text))  # "arrows x2?": a number asked (asked_times), not two fetched
+            r"\g<n> ", _SIZED.sub(r"\g<n> by \g<m>", text)))  # "arrows x2?": a number asked
+        # (asked_times), not two fetched; "a 2x2 square": 2 by 2
     if "=" in text and "?" in text:
         text = _ASKED_EQUALS.sub(_asked, text)
     return " ".join(text.split())
@@ -503,6 +508,8 @@ def _step(words: str) -> str:
     return f"{lt.ROUTE_ITEM if lx.is_item(kind) else lt.ROUTE_MONSTER} {said}"
 
 
+# "a 2x2 square": a size, 2 by 2.
+_SIZED = lazy(rf"\b(?P<n>\d+)\s?[x\u00d7]\s?(?P<m>\d+)(?=\s+{lx.alt(lt.SHAPES)}\b)", re.I)
 # "2x arrows": two arrows.
 _COUNTED_BEFORE = lazy(rf"\b(?P<n>\d+)\s?[x\u00d7]\s+(?=(?:{lx.noun_pattern()})\b)", re.I)
 # "arrows x2": two arrows; "square x2", "do it 2x": twice (lt.TIMES_TYPED); the words before,

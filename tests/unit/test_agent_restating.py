@@ -81,7 +81,7 @@ def test_strict_mode_never_restates():
 @pytest.mark.parametrize("order", [
     "delete the files on my computer",  # outside the game's world
     "thanks",  # talk
-    "kill the bats, but don't attack the gorgon",  # keeping from something
+    "kill every monster, but don't attack the gorgon",  # keeping from something
     "never pick up the sword",  # keeping from something the companion does
     "put the sword down",  # read whole, and the game cannot: no item is ever put down
     "shoot the gorgon with the bow",  # read whole: the bow cannot defeat the gorgon

@@ -94,7 +94,7 @@ SQUARES = [
     ("move a square to the left", "walk left 1"),
     ("go one square", 'unknown[ambiguous] "go one square"'),
     ("walk 3 steps left and end up back here",
-     'walk left 3; unknown[no such action] "end up back here"'),
+     'walk left 3; unknown[cannot be promised] "end up back here"'),
     ("walk left. 2 tiles on each side",
      'walk left 1; unknown[not understood] "2 tiles on each side"'),
     ("walk in a square. 2 turns", 'square; unknown[not understood] "2 turns"'),
@@ -154,4 +154,88 @@ def test_kept_and_reached(order, meaning):
 
 @pytest.mark.parametrize(("order", "meaning"), NEAR_THE_SPOT + COUNTED_AGAIN + SQUARES)
 def test_spots_counts_squares(order, meaning):
+    assert reading(order) == meaning
+
+
+# From the thirty-sixth set (bench/fresh_orders_36.toml): a coach's praise of what was just done,
+# alone or several pieces of it after commas (lexicon.PRAISE, PRAISING, PRAISED_DEEDS), a
+# gamer's "gg" and "np"; "this time" before the order.
+PRAISED = [
+    ("Not bad at all. Okay, this time bring me the nearest arrow.", "bring arrow"),
+    ("Perfect, just like that. Now wait there.", "stay"),
+    ("Lovely work. Now follow me, I'm heading down.", "follow"),
+    ("You're getting the hang of it! Walk three steps down.", "walk down 3"),
+    ("Spot on. Now patrol between row 20 column 4 and row 20 column 10.",
+     "patrol 20,4 to 20,10"),
+    ("Good effort. Now stand between me and the bats.", "protect bat"),
+    ("Great, you nailed it. Where's the gorgon?", "ask where gorgon"),
+    ("Well played! Wait three turns, then come back to me.", "repeat 0x 3t: ; come_back"),
+    ("gg. now bring me the sword", "bring sword"),
+    ("np. now go 4 tiles right", "walk right 4"),
+    # near-misses: praise alone is talk; a word of praise before a thing is no praise
+    ("well done", 'unknown[talk] "well done"'),
+    ("better get the bow", 'unknown[no such action] "better get the bow"'),
+]
+
+# The frustrated player's rhetoric and venting round the order (exasperated.py,
+# lexicon_venting.WHY_YOU, RHETORICAL_WHOLE, ASKED_TIMES, OWN_WOES, VENT_CLOSES), what they say
+# has been asked or said ("I've asked like five times.", "like I SAID"), a wait said to come
+# first ("not before!!": bans), the arrows it hoards (what it carries).
+VENTED = [
+    ("WHY are you just standing there?? get the sword!!", "fetch sword"),
+    ("why is this so hard?? walk 3 steps LEFT", "walk left 3"),
+    ("why are you following me? stay", "stay"),
+    ("I've asked like five times. bring me the bow. NOW.", "bring bow"),
+    ("no no NO. get AWAY from the gorgon!!", "flee"),
+    ("how much health do I have left?! i keep getting hit", "ask health of player"),
+    ("patrol between row 16 column 2 and row 22 column 2 like I SAID!!", "patrol 16,2 to 22,2"),
+    ("explore the map already, at least 10 tiles!!", "explore 10 tiles"),
+    ("hand over those arrows you're hoarding, COME ON", "hand_over"),
+    ("wait 2 turns, THEN get the bow. not before!!", "repeat 0x 2t: ; fetch bow"),
+    # near-misses: a question with none of the venting words is asked; "not before" with no
+    # wait before is said back
+    ("why are you carrying the bow? get the sword",
+     'unknown[not understood] "why are you carrying the bow"; fetch sword'),
+    ("get the bow. not before!!", 'fetch bow; unknown[no such action] "not before"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PRAISED + VENTED)
+def test_praised_and_vented(order, meaning):
+    assert reading(order) == meaning
+
+
+# A gamer's words: "pull", "farm", "aggro" a fight, "5+ tiles" at least 5, a monster's "aggro
+# range" the monster; constraints the steps keep: a kind of monster not fought beside a fight
+# with another (fought.others_fought), an item not touched or stepped on on the way (asides),
+# a thing kept by "hang on to" beside coming back (bans._kept_said), "any bat" after "a bat",
+# roaming on a condition of where, a count of tiles explored before more after a comma.
+GAMED_AND_KEPT = [
+    ("go pull the closest bat and kill it, u got the bow n an arrow", "attack bat"),
+    ("farm 2 bats for me, u got the bow n 2 arrows", "attack 2 bat"),
+    ("dont aggro anything, keep 5+ tiles off every mob", "keep_distance monster 5..-"),
+    ("stay out of the gorgons aggro range, like 6+ tiles away from it",
+     "keep_distance gorgon 6..-"),
+    ("Kill the gorgon, but leave the bats alone.", "keep_off bat; attack gorgon"),
+    ("Pick up the arrow that's closest to me, but don't touch the bow on the way.",
+     "keep_off bow; fetch nearest-from-player arrow"),
+    ("Walk round a small square, but don't step on any of the items.", "keep_off item; square"),
+    ("Come back next to me, but hang on to the bow. Don't give it to me.", "come_back"),
+    ("Take out a bat, any bat, just not the gorgon.", "attack bat"),
+    ("Go wherever you like, as long as it's at least four tiles away from me.",
+     "keep_distance player 4..-"),
+    ("Explore about 15 tiles, just don't go near the bats.", "explore 15 tiles; keep_away bat"),
+    ("Run a 2x2 square and end on your starting tile.", "square  2"),
+    # near-misses: a ban the steps break is refused; another kind after "any" is more
+    ("kill every monster but leave the bats alone",
+     'attack every monster; unknown[cannot be promised] "leave the bats alone"'),
+    ("bring me the bow but hang on to it",
+     'bring bow; unknown[cannot be promised] "hang on to it"'),
+    ("kill the gorgon, any bat", "attack gorgon; attack bat"),
+    ("pull the bow", 'unknown[does not fit] "pull the bow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), GAMED_AND_KEPT)
+def test_gamed_and_kept(order, meaning):
     assert reading(order) == meaning

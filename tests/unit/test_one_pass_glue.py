@@ -177,8 +177,8 @@ BANS_AS_THEY_STAND = [
     ("don't get too close to me, stay 2 to 3 tiles away", "keep_distance player 2..3"),
     # steps that break the ban: refused in its place
     (
-        "kill the bats, but don't attack the gorgon",
-        'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"',
+        "kill every monster, but don't attack the gorgon",
+        'attack every monster; unknown[cannot be promised] "don\'t attack the gorgon"',
     ),
     ("Follow me. Don't follow me.", 'follow; unknown[cannot be promised] "Don\'t follow me"'),
     ("Don't follow me. Come back.", 'unknown[cannot be promised] "Don\'t follow me"; come_back'),

@@ -56,8 +56,8 @@ BANNED = [
     ("don't follow me", 'unknown[cannot be promised] "don\'t follow me"'),
     ("Follow me. Don't follow me.", 'follow; unknown[cannot be promised] "Don\'t follow me"'),
     (
-        "kill the bats, but don't attack the gorgon",
-        'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"',
+        "kill every monster, but don't attack the gorgon",
+        'attack every monster; unknown[cannot be promised] "don\'t attack the gorgon"',
     ),
     # "no matter what" alone is the ban's, as "whatever happens": the stay keeps it
     ("Stay here. Do not follow me, no matter what.", "stay"),

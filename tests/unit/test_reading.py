@@ -1054,7 +1054,7 @@ def test_unless_on_a_duty_is_the_duty_until_the_condition_holds(order, meaning):
 @pytest.mark.parametrize(("order", "meaning"), [
     # what not to do, after a comma, is said back: it was dropped as a remark ("scram, a bat is
     # coming"), and "never mind the bats" lost its "never mind" and became "fetch the bats"
-    ("kill the bats, but don't attack the gorgon", "attack every bat; unknown"),
+    ("kill every monster, but don't attack the gorgon", "attack every monster; unknown"),
     ("get the bow, but leave the bow alone", "fetch bow; unknown"),
     ("fetch the sword, never mind the bats", "fetch sword; unknown"),
     # a remark is still a remark, and "never mind" before an order still only stops the last

@@ -177,7 +177,7 @@ BROKEN = [
     "kill the gorgon but don't fight it",
     "Go to the gorgon and attack it. Don't fight it.",
     "guard the bow and don't fight the bats",
-    "Don't attack the gorgon, kill the bats",
+    "Don't attack the gorgon, kill every monster",
     "explore, and don't wander off",
 ]
 

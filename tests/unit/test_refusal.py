@@ -141,7 +141,8 @@ def test_a_part_the_game_does_not_answer_or_do_is_named_not_dropped(order, said)
 
 
 @pytest.mark.parametrize(("order", "offer"), [
-    ("kill the bats, but don't attack the gorgon", "I can attack every bat if you drop that."),
+    ("kill every monster, but don't attack the gorgon",
+     "I can attack every monster if you drop that."),
     ("fetch the sword, never mind the bats", "I can fetch the sword if you drop that."),
 ])
 def test_what_not_to_do_is_refused_with_the_rest_of_the_order_offered(order, offer):

@@ -25,9 +25,12 @@ UNFOUGHT = [
     ("Don't attack the gorgon. Go to it.", "keep_off gorgon; go_to gorgon"),
     ("go to the bat without attacking it", "keep_off bat; go_to bat"),
     ("Go to the bat. Don't kill it.", "keep_off bat; go_to bat"),
+    # a fight with other monsters: the kind not fought kept from the fight for the whole order
+    ("kill the bats, but don't attack the gorgon", "keep_off gorgon; attack every bat"),
+    ("Kill the gorgon, but leave the bats alone.", "keep_off bat; attack gorgon"),
     # a step that fights all the same: the promise said back, as before
-    ("kill the bats, but don't attack the gorgon",
-     'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"'),
+    ("kill every monster, but don't attack the gorgon",
+     'attack every monster; unknown[cannot be promised] "don\'t attack the gorgon"'),
     ("go to the gorgon and kill it, but don't touch it",
      'attack gorgon; unknown[cannot be promised] "don\'t touch it"'),
 ]
@@ -71,3 +74,13 @@ def test_the_judge_fails_a_program_that_fights_the_monster_kept_from_the_fight()
     check = judge(dry_run_ticks=150).validate(compose(read(ORDER), world).code, world,
                                               meaning=read(ORDER))
     assert check.ok, check.message
+
+
+def test_a_fight_with_one_kind_leaves_the_kind_kept_from_the_fight_alive():
+    # bow and arrows in hand, every bat could fall on the way to the gorgon: none does
+    order = read("Kill the gorgon, but leave the bats alone.")
+    world = load_map()
+    set_up(world, ai_items=("bow", "arrow", "arrow"))
+    bats = [m for m in world.monsters() if m.kind == "bat"]
+    drive(runtime(world, compose(order, world).code), world, 200)
+    assert all(bat.alive for bat in bats)
