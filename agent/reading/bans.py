@@ -217,9 +217,11 @@ def _steps_follow(order: str, found: re.Match[str]) -> bool:
 
 def _kept_said(order: str, found: re.Match[str]) -> bool:
     """Whether a ban on giving is set aside before reading: where steps follow it in its
-    sentence, or where it keeps a thing by a verb a stay opens ("come back, but hang on to the
-    bow": not a wait, "to the bow" left unread)."""
-    return _steps_follow(order, found) or _HUNG_ON.search(found.group(0)) is not None
+    sentence, where it keeps a thing by a verb a stay opens ("come back, but hang on to the
+    bow": no wait, "to the bow" left unread), or after a comma inside its sentence ("come stand
+    next to me with it, don't give it to me yet"); else it is refused in place."""
+    return _steps_follow(order, found) or _HUNG_ON.search(found.group(0)) is not None or (
+        found.group(0).lstrip().startswith(",") or order[:found.start()].rstrip().endswith(","))
 
 
 _HUNG_ON = lazy(rf"\b{lx.alt(tuple(v for v in lt.BAN_KEEP if v.split()[0] in ('hang', 'hold')))}\b",
@@ -277,7 +279,8 @@ BANS = (
     _ban(
         (*lt.BAN_KEEP, "give", "hand"),
         rf"{_JOIN}(?:{_DONT}\s+(?:give|hand)\s+(?:me\s+)?(?:it|that|them|the\s+{_ITEM})"
-        rf"(?:\s+(?:to me|over|back))?|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
+        rf"(?:\s+(?:to me|over|back))?(?:\s+yet)?"
+        rf"|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
         _no_giving,
         _kept_said,
     ),

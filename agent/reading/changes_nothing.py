@@ -27,6 +27,7 @@ HOW = lazy(
     r"^(?:(?:with|using) (?:the |a |an |your |my )?(?:" + lx.noun_pattern(lx.ITEM_KINDS)
     + r")(?: and (?:the |a |an )?(?:" + lx.noun_pattern(lx.ITEM_KINDS) + r"))?"
     rf"(?: (?:that |which )?{lx.alt(li.CARRIED_SAID)})?"  # "with the sword you carry"
+    r"|with (?:it|them)(?: in (?:hand|your hands?))?"  # "come stand next to me with it"
     r"|before (?:the |a |an |that |any )?\w+ (?:gets|reaches|sees|catches|finds|hurts|attacks)"
     r" (?:you|me|us)|(?:as )?(?:quickly|fast|carefully|safely|slowly|quietly)(?: as you can)?"
     r"|at once|right now|immediately|straight away|asap|for (?:me|us)|please|now|again|already"
@@ -48,6 +49,9 @@ _SAME_PLACE = lazy(
     rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|rooms|corridors|halls))"
     r"|for a (?:while|bit|moment|little while)|a (?:little )?while"
     r"|(?:right )?(?:here|there)|over there|where you are"
+    # "stay on the tile you're on": where the companion stands
+    r"|on (?:the |this |that )?(?:tile|spot|square) (?:you're|you are) (?:on|standing on|at)"
+    r"|on your (?:tile|spot|square)"
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
 _AT_MY_SIDE = lazy(r"^(?:straight |right |directly |(?:all the|the whole) way )?"
                    r"(?:back )?(?:to )?(?:me|us)$"

@@ -74,7 +74,8 @@ _AT_LEAST = lazy(
     re.I,
 )
 _VENT_OPENS = lazy(
-    rf"^{lx.alt(lt.VENT_OPENS, gap=_GAP)}\s*[,!.]*\s+(?!(?:why|what|how|where|who|which)\b)(?=\w)",
+    rf"^(?:{lx.alt(lt.VENT_OPENS, gap=_GAP)}\s*[,!.]*\s+(?!(?:why|what|how|where|who|which)\b)"
+    rf"|{lx.alt(lt.VENT_OPENS_ASKED, gap=_GAP)}\s*[,!.]*\s+)(?=\w)",
     re.I,
 )
 _STOPPED = lazy(
@@ -100,8 +101,8 @@ _WAIT_WHERE_I_AM = lazy(
     rf"^(?:{lx.alt(ldu.STAY_VERBS)})(?=\s+(?:right\s+)?where\s+i(?:'m|\s+am)\b)", re.I
 )
 # "stay. there.": a stay said, then where, in a sentence of its own.
-_THERE = lazy(r"^(?:right\s+)?(?:there|here)$", re.I)
-_STAYS = lazy(rf"\b{lx.alt(ldu.STAY_VERBS)}$", re.I)
+_THERE = lazy(r"^(?:right\s+)?(?:there|here)$|^right$", re.I)  # "stay. right. there."
+_STAYS = lazy(rf"\b{lx.alt(ldu.STAY_VERBS)}(?:\s+right)?$", re.I)
 # Words an echo may hold beside those of the sentence before it.
 _ECHO_FREE = frozenset(
     "it them the a right just exactly i mean single every all of one last".split()
@@ -123,7 +124,7 @@ _CLOSES_GATE = _ends(lt.VENT_CLOSES)
 _HURRY_GATE = _ends(lt.HURRY_NO_BAN)
 _OWN_GOOD_GATE = _ends(lt.OWN_GOOD)
 _SAID_GATE = frozenset(("said", "told"))
-_OPENS_GATE = frozenset(phrase.split()[0] for phrase in lt.VENT_OPENS)
+_OPENS_GATE = frozenset(phrase.split()[0] for phrase in (*lt.VENT_OPENS, *lt.VENT_OPENS_ASKED))
 _GATE = (
     _CLOSES_GATE
     | _HURRY_GATE

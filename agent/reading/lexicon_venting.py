@@ -18,6 +18,8 @@ OATHS = ("omg", "ugh", "jeez", "geez", "sheesh", "oh my god", "oh my gosh", "for
 # hanging around me and go explore": the next order); "wherever I end up" (the player).
 VENTING = (
     "whatever",
+    "enough",
+    "enough already",
     "fine",
     "seriously",
     "really",
@@ -49,6 +51,8 @@ VENTING = (
 # excuses"): left out after the order, whose fight fetches what it lacks anyway.
 HAS_NO_EXCUSE = ("no excuses", "no excuse")
 VENT_OPENS = (*OATHS, "for the last time")
+# ... and before a question too ("seriously, how many bats are left").
+VENT_OPENS_ASKED = ("seriously", "honestly", "for real")
 # What stops a duty before the next order ("stop hanging around me and go explore").
 STOP_DOING = ("stop", "quit")
 VENT_CLOSES = (

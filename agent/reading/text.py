@@ -18,7 +18,7 @@ from agent.reading import (
 )
 from agent.reading.asked_times import asked_times
 from agent.reading.lexicon import ACTION_VERBS
-from agent.reading.lexicon_idioms import UNLESS_FORCED
+from agent.reading.lexicon_idioms import THINKING, UNLESS_FORCED
 from agent.reading.listed_lines import as_sentences
 from agent.reading.memo import per_order
 from agent.reading.patterns import as_trees, lazy, together
@@ -42,14 +42,16 @@ _SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
 # for them to be looked for.
 _SPELT_OPENS = frozenset((*_SPELT, *(said.split()[0] for said in lt.SHORTHAND)))
 _PAUSE = lazy(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)")
+# "hold on, let me think... ok. wait 3 turns": the thought ends there (musings).
+_THOUGHT_PAUSE = lazy(rf"(?P<thought>\b{lx.alt(THINKING)})\s*(?:\.{{2,}}|\u2026)\s*(?=\S)", re.I)
 
 
 def clean(order: str) -> str:
     """One space between words, straight apostrophes, no control characters."""
     order = order.replace("\u2019", "'").replace("\u02bc", "'")
     # "get the bow... and an arrow": a pause, not the end of a sentence
-    if ".." in order or "\u2026" in order:
-        order = _PAUSE.sub(", ", order)
+    if ".." in order or "\u2026" in order:  # a moment's thought is a sentence of its own
+        order = _PAUSE.sub(", ", _THOUGHT_PAUSE.sub(r"\g<thought>. ", order))
     if not order.isprintable():  # each character looked at only when one is not
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     return " ".join(as_sentences(order).split())  # "1. get the bow\n2. ...", "- ..."

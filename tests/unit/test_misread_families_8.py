@@ -192,6 +192,10 @@ VENTED = [
     ("explore the map already, at least 10 tiles!!", "explore 10 tiles"),
     ("hand over those arrows you're hoarding, COME ON", "hand_over"),
     ("wait 2 turns, THEN get the bow. not before!!", "repeat 0x 2t: ; fetch bow"),
+    ("seriously, how many bats are left", "ask count bat"),
+    ("STOP wandering off. stay. right. there.", "stay"),
+    ("enough already. guard the bow and stay by it", "guard bow"),
+    ("ugh, why are you all the way over there. come back here", "come_back"),
     # near-misses: a question with none of the venting words is asked; "not before" with no
     # wait before is said back
     ("why are you carrying the bow? get the sword",
@@ -238,4 +242,26 @@ GAMED_AND_KEPT = [
 
 @pytest.mark.parametrize(("order", "meaning"), GAMED_AND_KEPT)
 def test_gamed_and_kept(order, meaning):
+    assert reading(order) == meaning
+
+
+# The thirty-fourth set's leftovers: a moment's thought ended by a pause ("hold on, let me
+# think... ok."), where the companion stands said of a stay ("on the tile you're on"), what is
+# carried said beside coming to stand by the player and a ban on giving it "yet".
+THOUGHT_AND_HELD = [
+    ("hold on, let me think... ok. wait 3 turns, and then come over to me",
+     "repeat 0x 3t: ; come_back"),
+    ("stay on the dot you're on. don't move even when I move away", "stay"),
+    ("stay on your tile", "stay"),
+    ("grab the bow. oh and then come stand next to me with it, don't give it to me yet",
+     "fetch bow; follow"),
+    # near-misses: a tile the companion is on is no place to go; giving it asked and banned
+    ("go to the tile you're on", 'unknown[not understood] "go to the tile you\'re on"'),
+    ("bring me the bow. don't give it to me yet",
+     'bring bow; unknown[cannot be promised] "don\'t give it to me yet"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), THOUGHT_AND_HELD)
+def test_thought_and_held(order, meaning):
     assert reading(order) == meaning
