@@ -129,8 +129,9 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "square",
         f"square(size) {_STATUS}",
-        "walk round a square of that many tiles a side (nil: the largest up to 3 that fits "
-        "here) and back to the start; Done when back",
+        "walk round a square of that many steps a side (a square of 2 tiles a side, its corners "
+        "counted, is square(1); nil: the largest up to 3 that fits here) and back to the start; "
+        "Done when back",
         "return square()",
         Param("size", "size", f"use square() or square(2): a size from 1 to {MAX_SQUARE}"),
     ),

@@ -15,7 +15,8 @@ How an amount goes into an errand (``_MEASURED``, by action):
   number itself, or between two; a bound alone is refused, as "follow me, at least 3 tiles";
 - a walk's way said with no number: that many steps;
 - a wait: that many turns;
-- a square of no size: that many tiles a side ("walk a square. 2 tiles on each side");
+- a square of no size: that many tiles a side, its corners counted ("walk a square. 2 tiles on
+  each side": 1 step a side, places.square_steps), or that many steps;
 - a guard: how far it goes from what it guards, at most ("Guard r10 c10. Radius 2 tiles max.");
 - an exploring: so many new tiles, at least or about so many ("Explore. 12 tiles.", "Explore. A
   dozen tiles or so.", "EXPLORE STOP TEN TILES MINIMUM STOP"), visited and then done, up to
@@ -37,6 +38,7 @@ from agent.reading import (
     lexicon_closers as lc,
     lexicon_parts as lp,
     lexicon_staying as lstay,
+    lexicon_typed as lt,
     meaning as m,
 )
 from agent.reading.duties import MAX_DISTANCE
@@ -44,6 +46,7 @@ from agent.reading.explored import MOST_TILES_SAID, explored_tiles
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.places import square_steps
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _TURNS = ("turns", "turn", "ticks", "tick")
@@ -103,6 +106,7 @@ class _Amount:
     how: str
     off: bool = False
     off_me: bool = False
+    steps: bool = False  # said in steps, not tiles ("3 steps")
 
     def away(self) -> tuple[int, int] | None:
         """(at least, at most; 0: none) of a distance kept away from a thing."""
@@ -132,7 +136,7 @@ def amount_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None
     if isinstance(last, m.Act) and last.action == m.SQUARE and not last.steps and (
             side := _SIDE.match(sentence.strip())) and (  # "walk a square. 2 tiles on each side"
             n := lx.number(next(n for n in side.groups() if n))):
-        return [*before[:-1], replace(last, steps=n)]
+        return [*before[:-1], replace(last, steps=square_steps(n, _in_steps(sentence)))]
     words = sentence.lower().replace(",", " ").split()
     if len(words) > 12 or not _GATE.union(_SAID_FAR).intersection(words):
         return None
@@ -168,7 +172,8 @@ def _said(sentence: str) -> _Amount | None:
     n, how = (n + 1, "least") if how == "more" else (n, how)
     how = "most" if found["reach"] and not how else how  # "radius 2 tiles": 2 at most
     off_me = bool(found["me"] or found["from_me"])
-    return _Amount(n, n2, unit in _TURNS, how, bool(found["off"]), off_me)
+    return _Amount(n, n2, unit in _TURNS, how, bool(found["off"]), off_me,
+                   unit in lt.SQUARE_STEPS_SAID)
 
 
 def _banded(sentence: str) -> _Amount | None:
@@ -237,11 +242,16 @@ def _waited(act: m.Act, amount: _Amount) -> m.Step | None:
 
 
 def _sided(act: m.Act, amount: _Amount) -> m.Act | None:
-    """A square of no size said: that many tiles a side ("walk in a square. 2 tiles")."""
+    """A square of no size said: that many tiles a side ("walk in a square. 2 tiles"), or steps
+    (places.square_steps)."""
     n = amount.exact()
     if amount.turns or amount.off or n is None or act.steps:
         return None
-    return replace(act, steps=n) if 0 < n <= lx.MAX_WALK else None
+    return replace(act, steps=square_steps(n, amount.steps)) if 0 < n <= lx.MAX_WALK else None
+
+
+def _in_steps(said: str) -> bool:
+    return not lt.SQUARE_STEPS_SAID.isdisjoint(said.lower().replace(".", " ").split())
 
 
 def _explored(act: m.Act, amount: _Amount) -> m.Act | None:

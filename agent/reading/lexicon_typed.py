@@ -201,6 +201,11 @@ ROUTE_BACK = "back"
 # in words ("x1": once).
 TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
 # A walk's shape named alone ("square x2": walk in a square twice), and what walks it.
+# A square's size as a player says it: tiles a side ("two tiles on each side", "a 2 by 2
+# square": a block of 2 by 2 tiles walked round, 1 step a side), unless said in steps ("3 steps
+# a side"): square(size) walks size steps a side (places.square_steps).
+SQUARE_STEPS = ("step", "steps", "pace", "paces", "move", "moves", "stride", "strides")
+SQUARE_STEPS_SAID = frozenset(SQUARE_STEPS)
 SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
 WALK_SHAPE = "walk in a"
 # A step named without its verb, and the words it is said in: a hold alone ("hold till I move"),

@@ -21,6 +21,7 @@ from agent.reading import (
     lexicon_duties as ldu,
     lexicon_parts as lp,
     lexicon_staying as lstay,
+    lexicon_typed as lt,
     meaning as m,
     offsets,
 )
@@ -169,10 +170,18 @@ _SQUARE_WALKED = ("[please] ({MOVE_VERBS}|do|trace|make) [around|round|about] [i
                   " [little|small|big|quick]")
 
 
+def square_steps(said: int, in_steps: bool) -> int:
+    """The steps a side of a square whose size the player said (``said``): tiles a side, the
+    square's corners counted ("a 2 by 2 square", "two tiles on each side": 1 step a side), or
+    steps where said in steps."""
+    return said if in_steps else max(said - 1, 1)
+
+
 def _square(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     """A square walked round, of the size said ("two tiles on each side", "2 by 2") or none."""
-    return (m.Act(m.SQUARE, steps=_number(words["n"]) if words.get("n") else 0,
-                  words=said.clause),)
+    stepped = not lt.SQUARE_STEPS_SAID.isdisjoint(said.clause.lower().split())
+    return (m.Act(m.SQUARE, steps=square_steps(_number(words["n"]), stepped) if words.get("n")
+                  else 0, words=said.clause),)
 
 
 def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] | None:

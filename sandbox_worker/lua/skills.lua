@@ -1102,8 +1102,9 @@ local function square(size)
       if notes.legs or size then break end
     end
     if notes.legs == nil then
+      -- the size as the player says it: tiles a side, the corners counted
       return give_up(notes, "There is no room here to walk a square" ..
-                     (size and (" of " .. size .. " tiles a side") or ""))
+                     (size and (" of " .. (size + 1) .. " tiles a side") or ""))
     end
     notes.leg, notes.walked = 1, 0
   end

@@ -156,9 +156,9 @@ POLITE = [
     ("if you happen to have the sword, kill the gorgon",
      "if has(companion, sword): attack gorgon | "),
     ("Would you mind awfully walking round a little square for me, two tiles on each side? Thank"
-     " you.", "square  2"),
-    ("walk a square with sides of 3", "square  3"),
-    ("walk in a 2 by 2 square", "square  2"),
+     " you.", "square  1"),  # tiles a side, the corners counted: 1 step a side
+    ("walk a square with sides of 3", "square  2"),
+    ("walk in a 2 by 2 square", "square  1"),
     ("Sorry to be a bother, but I wonder if you could possibly bring me the arrow that's nearest"
      " to you? Only when you have a moment.", "bring arrow"),
     ("Would it be alright to ask what you're carrying at the moment?", "ask carrying of companion"),

@@ -81,14 +81,17 @@ COUNTED_AGAIN = [
 ]
 
 # A square: "walk a square" (the shape, not a tile walked no way), its side said after it, and
-# ending where it began, which a square does (bans._squared).
+# ending where it began, which a square does (bans._squared). A size said in tiles counts the
+# corners ("2 tiles on each side", "a 2 by 2 square": 1 step a side, as four sets by other hands
+# expect: a loop of 4 tiles); one said in steps is that many steps (places.square_steps).
 SQUARES = [
-    ("1. walk a square\n2. 2 tiles on each side\n3. end up back here", "square  2"),
-    ("walk a square. sides of 3.", "square  3"),
-    ("walk in a square. 2 tiles", "square  2"),
+    ("1. walk a square\n2. 2 tiles on each side\n3. end up back here", "square  1"),
+    ("walk a square. sides of 3.", "square  2"),
+    ("walk in a square. 2 tiles", "square  1"),
+    ("walk in a square. 3 steps", "square  3"),
     ("walk in a square and finish on the tile you started from", "square"),
     ("walk in a square, then end where you started", "square"),
-    ("Walk round a 2 by 2 square and finish on the tile you started from.", "square  2"),
+    ("Walk round a 2 by 2 square and finish on the tile you started from.", "square  1"),
     # near-misses: a tile walked with no way is asked which way; a walk does not end where it
     # began; a side after a walk is no amount of it
     ("move a square to the left", "walk left 1"),
@@ -229,7 +232,7 @@ GAMED_AND_KEPT = [
     ("Go wherever you like, as long as it's at least four tiles away from me.",
      "keep_distance player 4..-"),
     ("Explore about 15 tiles, just don't go near the bats.", "explore 15 tiles; keep_away bat"),
-    ("Run a 2x2 square and end on your starting tile.", "square  2"),
+    ("Run a 2x2 square and end on your starting tile.", "square  1"),
     # near-misses: a ban the steps break is refused; another kind after "any" is more
     ("kill every monster but leave the bats alone",
      'attack every monster; unknown[cannot be promised] "leave the bats alone"'),

@@ -409,7 +409,7 @@ def test_square_walks_a_loop_back_to_the_start():
         step(world, companion_actions=out.actions, rules=STILL)
         seen.append(world.companion.position)
     assert out.done and world.companion.position == start
-    assert len(set(seen)) == 8  # the largest that fits here (the player aside): 2 tiles a side
+    assert len(set(seen)) == 8  # the largest that fits here (the player aside): 2 steps a side
     assert len({r for r, _ in seen}) == 3 and len({c for _, c in seen}) == 3
 
 
