@@ -31,9 +31,14 @@ def state_word(info: p.CodeInfo) -> str:
     return "running" if info.running else "stopped"
 
 
+def _one_line(text: str) -> str:
+    """An order typed over lines, shown on one (each fact of the pane is a line)."""
+    return " ".join(text.split())
+
+
 def provenance_lines(info: p.CodeInfo) -> list[str]:
     """Which order the code serves and where it came from, one fact a line (not wrapped)."""
-    lines = [f'For the order "{info.order_text}"' if info.order_text
+    lines = [f'For the order "{_one_line(info.order_text)}"' if info.order_text
              else "Loaded outside any order"]
     source = SOURCE_LABELS.get(info.served_by, info.served_by)
     if info.params.get(p.AgentResult.RESTATED):
@@ -65,10 +70,11 @@ def why_lines(order: p.OrderInfo | None, info: p.CodeInfo | None) -> list[str]:
     if order is None:
         return []
     if order.state in ("refused", "failed", "answered"):
-        return [f'Order "{order.text}" {order.state}: {order.detail or "no reason given"}']
+        return [f'Order "{_one_line(order.text)}" {order.state}: '
+                f'{order.detail or "no reason given"}']
     if info is not None and order.order_id != info.order_id and order.state not in (
             "done", "running"):
-        return [f'Order "{order.text}" is {order.state}; this code is the one before it']
+        return [f'Order "{_one_line(order.text)}" is {order.state}; this code is the one before it']
     return []
 
 

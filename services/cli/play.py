@@ -30,7 +30,7 @@ def order_line(order: p.OrderInfo | None) -> str:
     detail = f" — {order.detail}" if order.detail else ""
     state = f"{order.state}: {order.stage}" if order.stage and order.stage != order.state \
         else order.state
-    return f'Order: "{order.text}" [{state}]{detail}'
+    return f'Order: "{" ".join(order.text.split())}" [{state}]{detail}'  # one line
 
 
 def frame_text(frame: p.Frame) -> str:

@@ -333,10 +333,12 @@ class GameSession:
         return p.GameFrame(request_id=rid, frame=frame, ticks_run=ran, note=note)
 
     def _order(self, msg: p.GameOrder) -> p.Message:
-        text = " ".join(msg.text.split())
+        # each line's spaces made one, its line breaks kept: an order typed as a list over lines
+        # ("things to do:\n- get the bow\n- come back") is read by its lines
+        text = "\n".join(" ".join(line.split()) for line in msg.text.splitlines() if line.strip())
         if not text:
             return p.error_reply(msg.request_id, p.BAD_FIELD, "an order needs some words")
-        control = next((c for c in text if unicodedata.category(c) == "Cc"), None)
+        control = next((c for c in text if c != "\n" and unicodedata.category(c) == "Cc"), None)
         if control is not None:
             # Words are all an order is: a control character (an escape sequence, a NUL) would
             # reach the player's terminal, the logs and the model's prompt as it is.
@@ -356,7 +358,7 @@ class GameSession:
         self._next_order += 1
         self.life.start(order, msg.mode)
         self.changes += 1
-        self._note(f'Order: "{text}"')
+        self._note(f'Order: "{" ".join(text.split())}"')  # the log's one line
         first = self._published + 1  # the number of the first frame that shows this order
         if not self.orders.submit(order, msg.mode, self.world.copy()):
             self._move(order.order_id, OrderState.FAILED, "the agent service is not running")

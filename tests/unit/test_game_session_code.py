@@ -156,10 +156,18 @@ def test_an_order_with_a_control_character_is_refused(text):
     assert "control character" in reply.message and s.order is None
 
 
-def test_tabs_and_line_breaks_in_an_order_are_spaces():
+def test_tabs_in_an_order_are_spaces_and_its_lines_are_kept():
     s = session(BEHAVIOURS)
-    give(s, "go get\tthe\nsword")
+    give(s, "go get\tthe  sword")
     assert s.order is not None and s.order.text == "go get the sword"
+    # an order typed as a list over lines reaches the reader by its lines (it had been one line,
+    # and "things to do:\n- ...\n- ..." was refused whole), each line's spaces made one, no
+    # empty line; the log shows it on one line
+    s = session(BEHAVIOURS)
+    give(s, "things to do:\r\n-  get the bow\n\n\t- come back  \n")
+    assert s.order is not None and s.order.text == "things to do:\n- get the bow\n- come back"
+    assert any(line.endswith('Order: "things to do: - get the bow - come back"')
+               for line in s.log_lines)
 
 
 def test_an_order_over_the_limit_is_refused():
