@@ -77,11 +77,16 @@ def _no_fight(steps: list[m.Step]) -> bool:
     of the game being with a monster beside ("keep away from all the monsters. don't fight
     anything")."""
     return all(
-        isinstance(s, m.Ask | m.Say) or isinstance(s, m.Act) and (s.action == A.STAY or (
-            s.action in (A.KEEP_AWAY, A.KEEP_DISTANCE) and s.thing is not None
-            and s.thing.kind == m.ANY_MONSTER and (s.action == A.KEEP_AWAY or s.least >= 2)))
+        isinstance(s, m.Ask | m.Say)
+        or isinstance(s, m.Act) and (s.action == A.STAY or _clear_of_every_monster(s))
         for s in _steps(steps)
     )
+
+
+def _clear_of_every_monster(act: m.Act) -> bool:
+    """Keeping away from every monster, or at least 2 tiles from each: never beside one."""
+    return act.thing is not None and act.thing.kind == m.ANY_MONSTER and (
+        act.action == A.KEEP_AWAY or act.action == A.KEEP_DISTANCE and act.least >= 2)
 
 
 def _no_giving(steps: list[m.Step]) -> bool:

@@ -75,11 +75,13 @@ def explored_with(step: m.Step | None, rest: str) -> tuple[m.Act, str] | None:
     """The exploring with the new tiles the words after it ask for, and the words after the
     amount's piece that are more ("Explore about 15 tiles, don't go near the bats": ", don't go
     near the bats"); None where they say no such amount."""
-    if not isinstance(step, m.Act) or (tiles := explored_tiles(step, rest)) is None and (
-            "," not in rest or (tiles := explored_tiles(step, rest.partition(",")[0])) is None):
+    if not isinstance(step, m.Act):
         return None
-    after = "" if explored_tiles(step, rest) is not None else "," + rest.partition(",")[2]
-    return m.Act(m.EXPLORE, steps=tiles, words=step.words), after
+    head, comma, tail = rest.partition(",")
+    tiles, after = explored_tiles(step, rest), ""
+    if tiles is None and comma:
+        tiles, after = explored_tiles(step, head), comma + tail
+    return None if tiles is None else (m.Act(m.EXPLORE, steps=tiles, words=step.words), after)
 
 
 def _around(step: m.Act, rest: str) -> bool:

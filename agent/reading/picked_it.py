@@ -16,7 +16,7 @@ from dataclasses import fields, is_dataclass
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import counted_named, referent_named_last
-from agent.reading.referents import IDIOM, place_unread, said_again, way_unread
+from agent.reading.referents import IDIOM, said_again, where_unread
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import OBJECT, starts_with_action
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -109,7 +109,7 @@ def named_where_read(sentence: str) -> ThingPhrase | None:
         return last
     objects = list(OBJECT.finditer(sentence))
     end = objects[-1].end() if objects else 0
-    return None if end and (way_unread(sentence, end) or place_unread(sentence, end)) else last
+    return None if end and where_unread(sentence, end) else last
 
 
 def named_before_piece(piece: str, before: str) -> ThingPhrase | None:

@@ -566,9 +566,8 @@ def referent_named_last(text: str) -> Referent | None:
     if objects and (said := referents.picked_named(text, objects[-1].end())) is not None and (
             picked := take_thing(Tokens(tokenize(said)), anchors=True)) is not None:
         return Referent(picked.thing)
-    if objects and (referents.way_unread(text, objects[-1].end()) or referents.place_unread(
-            text, objects[-1].end())):  # "there is a bat directly below you, kill it", "there's
-        return None  # an arrow in that dead end, get it": which one is not read
+    if objects and referents.where_unread(text, objects[-1].end()):  # "there is a bat directly
+        return None  # below you, kill it", "there's an arrow in that dead end, get it": which one
     kind, beside = last
     head = lx.kind_of(beside.group("head").split()[-1].lower()) if beside is not None else None
     if head is not None and head != kind:

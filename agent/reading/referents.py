@@ -130,6 +130,12 @@ def way_unread(text: str, end: int) -> bool:
     return False
 
 
+def where_unread(text: str, end: int) -> bool:
+    """Whether the words after the thing that ends at ``end`` say a way from something or where
+    it lies in words its phrase did not take in (``way_unread``, ``place_unread``)."""
+    return way_unread(text, end) or place_unread(text, end)
+
+
 def place_unread(text: str, end: int) -> bool:
     """Whether the words right after the thing that ends at ``end`` say where it lies in words
     its phrase did not take in ("there's an arrow tucked away in that little dead end", "an
