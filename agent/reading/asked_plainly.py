@@ -21,6 +21,11 @@ def plainly_asked(text: str) -> str:
     low = text.lower()
     if "rather than" in low:  # "stand beside me rather than on top of me": ", not on top of me"
         text = _RATHER.sub(", not ", text)
+    if ("rather" in low or "prefer" in low or "wish" in low or "sooner" in low) and (
+            _WISH_YOU.search(text) is not None):  # "I'd rather you got the bow": get the bow
+        text = _JOINED_PAST.sub(lambda found: found["join"] + _as_wished(found["verb"]),
+                                _WISH_YOU.sub(lambda found: _as_wished(found["verb"]
+                                                                       or found["wished"]), text))
     if "long as" in low:  # "Go wherever you like, as long as it's at least four tiles away"
         text = _ROAMING.sub(lstay.ROAMED + " ", text)
     if "mind" not in low and "would be" not in low:
@@ -34,6 +39,30 @@ _SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
 _ROAMING = lazy(rf"\b{lx.alt(lstay.ROAM_FREELY)}\s*,?\s*{lx.alt(lstay.AS_LONG_AS)}\s+", re.I)
 _RATHER = lazy(r"\s*,?\s+rather than\s+(?=(?:on|in|at|by|near|next|beside|behind|the|a|an|my|your"
                r"|that|this|those|these|\w+ing)\b)", re.I)
+
+
+# A wish that the companion did it, in the past or after "would" ("I'd rather you got the bow",
+# "I'd prefer it if you stayed put", "I wish you'd follow me"): the order wished for; a wish that
+# it did not ("I'd rather you didn't follow me") as typed.
+_WISHED_VERB = r"(?!(?:did|didn|would|could|were|was|had|do|to)\b)[a-z]+\b(?!')"
+_WISH_YOU = lazy(r"\bi(?:'d|\s+would)\s+(?:much\s+|really\s+)?(?:rather|sooner|prefer(?:\s+it)?"
+                 rf"(?:\s+if|\s+that)?)\s+you\s+(?P<verb>{_WISHED_VERB})"
+                 rf"|\bi\s+(?:really\s+|just\s+)?wish\s+you(?:'d|\s+would)?\s+(?P<wished>{_WISHED_VERB})",
+                 re.I)
+
+
+# "..., and then came back to me": the verbs joined to the one wished, as orders say them.
+_JOINED_PAST = lazy(r"(?P<join>\b(?:and\s+then|then|and)\s+)(?P<verb>[a-z]+)\b(?!')", re.I)
+
+
+def _as_wished(said: str) -> str:
+    """The verb of an order ``said`` is in the past ("got", "stayed": get, stay); as said where it
+    is not one."""
+    low = said.lower()
+    if (verb := lp.PAST_IRREGULAR.get(low) or lp.PAST_FORMS.get(low)) is not None:
+        return verb
+    stem = low[:-2] if low.endswith("ed") else ""
+    return next((v for v in (stem, stem + "e", stem[:-1]) if v in lx.ACTION_VERBS), said)
 
 
 # What the player wishes for, said as what would be lovely ("A dozen tiles or so would be

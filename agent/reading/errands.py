@@ -439,8 +439,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     every one, unless a number is said ("clear the dungeon of bats")."""
     party = t.at("me", "us", "the player", "myself", "yourself", "you", "each other")
     if action == m.ATTACK and party is not None:  # "attack me", "kill yourself"
-        whom = "myself" if party in ("yourself", "you") else "you"
-        return m.Unknown(text, m.Reason.MISMATCH, f"I fight only monsters, not {whom}")
+        return m.Unknown(text, m.Reason.MISMATCH, "I fight only monsters, not "
+                         + ("myself" if party in ("yourself", "you") else "you"))
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
@@ -452,8 +452,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
         if said := t.take("it", "them", "one", "some", "that", "those"):  # the word said back
             if action == m.BRING and said in ("it", "them") and _back_to_me(t):
                 return m.Act(m.HAND_OVER, words=text)  # "bring it back to me": what it has
-            return m.Unknown(text, m.Reason.AMBIGUOUS, f"what do you mean by \"{said}\"? "
-                             "Nothing was named before it")
+            return m.Unknown(text, m.Reason.AMBIGUOUS, f"what do you mean by \"{said}\"? I can't "
+                             f"tell which thing{'s' * (said in ('them', 'those'))} you mean")
         if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
             # "if a bat comes near, attack": the monster the condition names (pointed at)
             foe = pointed_at()

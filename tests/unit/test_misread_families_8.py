@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import read
+from agent.refusal import refusal
 from tests.unit.readings import reading
 
 # A ban the order's own steps keep, said as a need denied, with a word of asking or of contrast
@@ -267,4 +269,44 @@ THOUGHT_AND_HELD = [
 
 @pytest.mark.parametrize(("order", "meaning"), THOUGHT_AND_HELD)
 def test_thought_and_held(order, meaning):
+    assert reading(order) == meaning
+
+
+# "It" with nothing named, and "it" of a thing named by its kind whose place is said in words not
+# read, are both asked about in words true of both: which thing is meant is not known.
+@pytest.mark.parametrize(
+    "order",
+    [
+        "There's an arrow tucked away in that little dead end just below you, so find your way "
+        "round to it",
+        "get it",
+    ],
+)
+def test_it_unknown_is_asked_truly(order):
+    assert refusal(read(order), None) == (
+        "What do you mean by \"it\"? I can't tell which thing you mean."
+    )
+
+
+# A wish that the companion did it, said in the past or after "would" ("I'd rather you got the
+# bow", "I'd prefer it if you stayed put", "I wish you'd follow me"), is the order it wishes for,
+# with the verbs joined to it; a wish that it did not, or of what it is, stays refused.
+WISHED_DONE = [
+    ("I'd rather you got the bow", "fetch bow"),
+    ("I'd prefer it if you got the bow", "fetch bow"),
+    ("I'd prefer that you get the bow", "fetch bow"),
+    ("I wish you'd follow me", "follow"),
+    ("I'd sooner you guarded the sword", "guard sword"),
+    ("I'd rather you waited 3 turns and then came back to me", "repeat 0x 3t: ; come_back"),
+    ("i would rather you moved 3 tiles left", "walk left 3"),
+    # near-misses: a wish that it did not, of what it is, or of the player's own doing
+    ("I'd rather you didn't follow me",
+     'unknown[not understood] "I\'d rather you didn\'t follow me"'),
+    ("I wish you were faster", 'unknown[not understood] "I wish you were faster"'),
+    ("I'd rather go myself", 'unknown[not understood] "I\'d rather go myself"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WISHED_DONE)
+def test_wished_done(order, meaning):
     assert reading(order) == meaning

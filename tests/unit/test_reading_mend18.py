@@ -278,7 +278,7 @@ def test_refused(order: str) -> None:
 
 @pytest.mark.parametrize("order", ["bring it to me", "get it", "kill them"])
 def test_it_with_nothing_named_is_asked_about(order: str) -> None:
-    said = "them" if order.endswith("them") else "it"
+    said, which = ("them", "things") if order.endswith("them") else ("it", "thing")
     assert refusal(read(order), None) == (
-        f'What do you mean by "{said}"? Nothing was named before it.'
+        f'What do you mean by "{said}"? I can\'t tell which {which} you mean.'
     )
