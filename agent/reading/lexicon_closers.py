@@ -201,3 +201,11 @@ KEPT_ON = ("keep going", "keep it up", "keep at it", "carry on", "keep on", "don
 # (musings.py).
 ASIDE_MARKS = ("ps", "p.s.", "p.s", "pps", "btw", "by the way", "fyi", "just so you know",
                "for your information")
+# How a message is signed off before the player's own name, as its last sentence or line ("Love,
+# Nana", "Cheers, Sam x", "Kind regards, Margaret"): no order (``set_off.signed_off``).
+SIGN_OFFS = ("love", "lots of love", "all my love", "much love", "with love", "regards",
+             "kind regards", "best regards", "warm regards", "best", "best wishes", "all the best",
+             "cheers", "thanks", "thank you", "many thanks", "ta", "yours", "yours truly",
+             "yours sincerely", "sincerely", "take care", "hugs", "xoxo", "xo")
+# What the player calls themselves after a sign-off ("your old Nana", "your loving gran").
+SIGNED_AS = ("your", "your old", "your dear", "your loving", "your favourite", "your favorite")

@@ -25,6 +25,7 @@ from functools import cache
 from agent.reading import (
     lexicon as lx,
     lexicon_address as la,
+    lexicon_closers as lcl,
     lexicon_duties as ldu,
     lexicon_idioms as li,
     lexicon_parts as lp,
@@ -139,6 +140,36 @@ def named(said: str) -> bool:
     return (low not in spelling.vocabulary() and not spelling.slipped(low)
             and low not in _game_words() and low not in _meaning_changers()
             and not low.endswith(la.NOT_NAMED_ENDS))
+
+
+# A sign-off with the player's name, the last sentence or line after another ("..., the bow?
+# Love, Nana", "... Cheers, Sam x"), up to the message's end.
+_SIGNED = lazy(rf"(?<=[.!?…\n])\s*(?:{lx.alt(lcl.SIGN_OFFS)})\s*[,.!-]*\s+(?:from\s+)?"
+               rf"(?:(?:{lx.alt(lcl.SIGNED_AS)})\s+)?(?P<name>[a-z]+)(?:\s+x+)?[\s.!]*$", re.I)
+
+
+def signed(text: str) -> bool:
+    """Whether the order is signed off with a name (``signed_off``)."""
+    return _signed(text) is not None
+
+
+def signed_off(text: str, words: frozenset[str]) -> str:
+    """``text`` without the sign-off and name it ends with ("Love, Nana"); as it was where it
+    ends with none."""
+    del words
+    found = _signed(text)
+    return text if found is None else text[:found.start()].rstrip()
+
+
+def _signed(text: str) -> re.Match[str] | None:
+    """The sign-off the text ends with, where its name is none of the game's words nor one that
+    may change an order's meaning, nor "you" or "me" ("Thanks. Love you")."""
+    found = _SIGNED.search(text)
+    if found is None:
+        return None
+    name = found["name"].lower()
+    return None if (name in _game_words() or name in lx.FUNCTION_WORDS
+                    or name in _meaning_changers()) else found
 
 
 def unsaid(text: str, words: frozenset[str]) -> str:

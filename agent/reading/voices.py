@@ -70,6 +70,8 @@ VOICES = (
     Voice("terse", frozenset(), terse.forms, tried=terse.tried),
     # a hippie's words said to the companion beside the order, before the address's ("..., man")
     Voice("hippie", lh.GATE, speech.hippie, spans=(lh.PEACE_LOVE,), asides=speech.HIPPIE_ASIDES),
+    # a message signed off with the player's name ("Love, Nana"), before the address takes it
+    Voice("signed", frozenset(), rule=set_off.signed_off, tried=set_off.signed),
     Voice("address", frozenset(), framed.address, spans=framed.ADDRESS_SPANS),
     Voice("relayed", frozenset((*(said.split()[-1] for said in lr.RELAYED_BY),
                                 *(w for said in lr.NAMED_HOW for w in said.split()

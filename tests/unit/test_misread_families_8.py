@@ -310,3 +310,24 @@ WISHED_DONE = [
 @pytest.mark.parametrize(("order", "meaning"), WISHED_DONE)
 def test_wished_done(order, meaning):
     assert reading(order) == meaning
+
+
+# A message signed off with the player's name, its last sentence or line ("Love, Nana", "Cheers,
+# Sam x", "Kind regards, Margaret", "best wishes, your Nana"), asks nothing; a sign-off naming a
+# thing of the game, or "you", is no name.
+SIGNED_OFF = [
+    ("could you get the bow? Love, Nana", "fetch bow"),
+    ("get the bow. cheers, Sam x", "fetch bow"),
+    ("get the bow. Thanks, Bob", "fetch bow"),
+    ("get the bow.\nKind regards,\nMargaret", "fetch bow"),
+    ("kill the bat please. best wishes, your old Nana", "attack bat"),
+    # near-misses
+    ("get the bow. love you", 'fetch bow; unknown[no such action] "love you"'),
+    ("get the bow. Thanks, bat", 'fetch bow; unknown[no such action] "Thanks, bat"'),
+    ("get the bow. thanks, then come back", "fetch bow; come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SIGNED_OFF)
+def test_signed_off(order, meaning):
+    assert reading(order) == meaning
