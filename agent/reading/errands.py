@@ -444,7 +444,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
-    start, phrase = t.i, _take_object(t)
+    start, phrase = t.i, _take_object(t, taken=action in (m.FETCH, m.BRING))
     named = set(t.words[start:t.i])
     if phrase is None and me and action == m.GO_TO and (t.done or t.at(*lp.ERRAND_TAIL)):
         return m.Act(m.COME_BACK, words=text)  # "make a beeline for me", "plot a route to me"
@@ -541,12 +541,12 @@ AMOUNTS: Table[Amount] = Table((
 ), {**PIECES, "ONE_OF": ("a", "an", "one"), "ABLE_TO": lp.CAN_TAKE})
 
 
-def _take_object(t: Tokens, parties: bool = True) -> ThingPhrase | None:
-    """The thing an errand is done to, and how many (``take_thing``, and ``AMOUNTS``)."""
+def _take_object(t: Tokens, parties: bool = True, taken: bool = False) -> ThingPhrase | None:
+    """An errand's thing, how many (``take_thing``, ``AMOUNTS``) and, ``taken``, where from."""
     rest = t.rest()
     found = AMOUNTS.first(rest) if " as " in rest or " or " in rest else None
     if found is None:
-        return take_thing(t, parties=parties, anchors=True)
+        return take_thing(t, parties=parties, anchors=True, taken_from=taken)
     row, words = found
     phrase = take_thing(Tokens([w for w in (words.get("det"), words["noun"]) if w]),
                         parties=parties, anchors=True)

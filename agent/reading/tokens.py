@@ -225,6 +225,11 @@ _BESIDE = Phrases((
     *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
                                   "right up", "right down") for at in ("in", "at")),
     "up", "down", "way up", "way down", "right up", "right down"))
+# Where an errand's thing is taken from, as where it lies: "fetch the sword from the bottom right
+# corner", "an arrow from near the middle" (not a question's: "how far is the bow from the sword").
+_TAKEN_FROM = Phrases(("from", *(f"from {at}" for at in ("near", "by", "next to", "beside", "in",
+                                                          "around", "over by", "down by", "up by",
+                                                          "over in", "down in", "up in"))))
 # What may follow a thing without changing which thing it is.
 _AROUND = Phrases((*li.LYING_ABOUT, *li.AT_LARGE, *lx.IN_THE_DUNGEON, "around", "left", "remaining",
                    "still alive", "there is", "you can find", "you can see", "you see", "here",
@@ -303,7 +308,8 @@ def _take_tile(t: Tokens) -> str | None:
     return m.tile(row, col)
 
 
-def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> ThingPhrase | None:
+def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False,
+               taken_from: bool = False) -> ThingPhrase | None:
     """A phrase that names a thing: determiners, a number, "nearest"/"farthest", the noun, and
     "from me" / "to you" / "that is farthest from me" after it. ``parties``: "me" and "you"
     (and "the player") count as things too. ``anchors``: where the one thing meant is, as
@@ -311,7 +317,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     gorgon", "the arrow in the bottom left corner"), for the readers that keep the thing's
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
-    gives, where one is given ("get the sword and bring it to me": the sword)."""
+    gives, where one is given ("get the sword and bring it to me": the sword). ``taken_from``:
+    an errand's thing, which may be said where it is taken from ("the sword from the corner")."""
     start = t.i
     if (it := _POINTED_AT.get()) is not None and (pointing := _points(t, it)):
         if it.each:
@@ -351,7 +358,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     pick = _take_pick_after(t, pick) if way is None else m.NEAREST
     # "the bats on the left": which ones is not one nearest a side; said back as before
     pick, origin = (pick, way) if way else _take_origin(t, kind, pick, anchors=anchors,
-                                                        sides=single)
+                                                        sides=single, taken_from=taken_from)
     if one is not None and not pick and origin == m.COMPANION:
         pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
     if side is not None and origin == m.COMPANION and single:
@@ -525,7 +532,8 @@ def _on_tile(kind: str, said: str) -> str:
     """How a thing said to be ``said`` ("at", "lying on", "near") a tile is picked: an item at,
     on or in it is the one lying there (``meaning.ON``: "the arrow at row 16, column 8", none
     when none does); one near it, or a monster, which wanders, the nearest to it."""
-    return m.ON if said.rsplit(" ", 1)[-1] in ("at", "on", "in") and lx.is_item(kind) else m.NEAREST
+    return m.ON if said.rsplit(" ", 1)[-1] in ("at", "on", "in", "from") and lx.is_item(
+        kind) else m.NEAREST
 
 
 def _take_pick_after(t: Tokens, pick: str) -> str:
@@ -543,8 +551,8 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
     return ""
 
 
-def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
-                 sides: bool = False) -> tuple[str, str]:
+def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool, sides: bool = False,
+                 taken_from: bool = False) -> tuple[str, str]:
     """Whom or what the one picked is nearest to or farthest from ("from me", "to the
     sword"), or, with ``anchors``, what it is next to ("in the corner", "next to the sword"),
     and with ``sides`` too the side of the map it is on ("on the left"): the pick and the
@@ -570,7 +578,8 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         if t.take("on", "lying on", "sitting on") and (at := _take_tile(t)) is not None:
             return _on_tile(kind, "on"), at  # "the arrow on tile 16, 8"
         t.i = here
-        if (beside := t.take_in(_BESIDE)) is not None:
+        beside = t.take_in(_TAKEN_FROM if taken_from and t.at("from") else _BESIDE)
+        if beside is not None:
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:
                 t.i = here

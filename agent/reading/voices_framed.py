@@ -56,7 +56,7 @@ def address() -> tuple[_Form, ...]:
         (rf"{lead}{bare}\s+(?=\w)", r"\g<lead>"),
         (rf"\b{lx.alt(la.PARENT_AS)}\s+{parents}\b(?!')", la.ME),
         (rf"(?P<before>\b[\w']+\s+)?\b{parents}\b(?!')", _parent),
-        (rf"(?P<before>\b[\w']+)?\s*,?\s+{names}(?:{stop}|(?=\s+and\b))", _named),
+        (rf"(?P<before>\b[\w']+)?\s*,?\s+{names}(?:{stop}|(?=\s+(?:and|then)\b))", _named),
         (rf"(?:(?<=[.!?])|\s*,)\s*(?:{lx.alt(la.TAGS)}|{barks})\s*[.!?]*\s*$", ""),
         (r"^\s+|\s+$", ""),
     )

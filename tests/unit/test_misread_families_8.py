@@ -331,3 +331,27 @@ SIGNED_OFF = [
 @pytest.mark.parametrize(("order", "meaning"), SIGNED_OFF)
 def test_signed_off(order, meaning):
     assert reading(order) == meaning
+
+
+# A thing fetched or brought, said where it is taken from ("fetch the sword from the bottom right
+# corner", "an arrow from near the middle", "the arrow from row 10, column 2": the one lying
+# there), is the one there, as "the sword in the bottom right corner" is; a question's "from" is
+# still a distance between two things. A pet name before "then" closes its clause as before "and".
+TAKEN_FROM = [
+    ("fetch the sword from the bottom right corner", "fetch nearest-from-bottom right sword"),
+    ("grab an arrow from near the middle", "fetch nearest-from-middle arrow"),
+    ("get the arrow from row 10, column 2", "fetch on-from-10,2 arrow"),
+    ("bring me the arrow from the top left", "bring nearest-from-top left arrow"),
+    ("fetch the sword from down in the bottom left corner and bring it up to your old Nana",
+     "fetch nearest-from-bottom left sword; bring nearest-from-bottom left sword"),
+    ("Wait 4 turns dear then come here to me", "repeat 0x 4t: ; come_back"),
+    # near-misses: a distance asked between two things; a place no spot names
+    ("how far is the bow from the sword?", "ask value distance(bow, sword)"),
+    ("fetch the sword from the corner",
+     'fetch sword; unknown[not understood] "from the corner"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), TAKEN_FROM)
+def test_taken_from(order, meaning):
+    assert reading(order) == meaning
