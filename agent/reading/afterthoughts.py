@@ -377,6 +377,7 @@ def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
         post = last.place.thing if last.place is not None else None  # "guard the bow": its post
         named = last.thing or post
         if named is not None and (thing := _thing_alone(piece)) is not None:
+            thing = replace(thing, kind=named.kind) if thing.kind == m.ANYTHING else thing  # "one"
             if lx.is_item(thing.kind) != lx.is_item(named.kind):
                 if not (again := _on_its_verb(last, piece)):
                     return None

@@ -33,7 +33,8 @@ _NOT = (
 # second nearest"; or the farthest, where a correction is said ("..., but the farthest one").
 _NEXT = (
     rf"the\s+(?:next(?P<near>\s+{_NEAR})?|(?P<ord>{lx.alt(tuple(lt.ORDINALS))})(?:[\s-]+{_NEAR})"
-    rf"|one\s+after\s+(?:it|that(?:\s+one)?)|(?P<far>{lx.alt(lx.FARTHEST)}))(?:\s+one)?"
+    rf"|one\s+after\s+(?:it|that(?:\s+one)?)|(?P<far>{lx.alt(lx.FARTHEST)})|(?P<nearest>{_NEAR}))"
+    r"(?:\s+one)?"
 )
 _REPICKED = lazy(rf"^\s*{_LEAD}{_NOT}{_NEXT}(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$", re.I)
 # The same at the end of an order, after the errand's sentence (``said_last``).
@@ -47,7 +48,7 @@ _INSIDE = lazy(
     rf",\s*(?=(?:but\s+)?{_NOT}{_NEXT}(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$)", re.I
 )
 _WORDS = frozenset(
-    ("next", "after", *lt.ORDINALS, *lx.FARTHEST)
+    ("next", "after", *lt.ORDINALS, *lx.FARTHEST, *lx.NEAREST)
 )  # a cheap gate on the sentence's words
 _ERRANDS = (m.FETCH, m.BRING, m.ATTACK)
 _FROM = {"you": m.COMPANION, "me": m.PLAYER}
@@ -64,7 +65,7 @@ def _gate(sentence: str) -> bool:
 
 def _corrects(found: re.Match[str]) -> bool:
     """Whether the words say a correction or a pick by nearness, not only "the next one"."""
-    return any(found.group(g) for g in ("lead", "not", "near", "ord"))
+    return any(found.group(g) for g in ("lead", "not", "near", "ord", "nearest"))
 
 
 def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
@@ -88,7 +89,8 @@ def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
         thing.quantity != 1
         or thing.rank != 1
         or thing.besides is not None
-        or thing.pick not in ("", m.NEAREST)
+        or thing.pick not in ("", m.NEAREST, *((m.FARTHEST,) if found["far"] or found["nearest"]
+                                              else ()))
         or thing.is_party
     ):
         return None
@@ -97,10 +99,12 @@ def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     if said != origin and (thing.pick or thing.origin != m.COMPANION):
         return None  # "get the nearest arrow to you. No, not the one by me, ...": two of them
     rank = lt.ORDINALS[found.group("ord").lower()] if found.group("ord") else 2
-    if found.group("far"):  # "get an arrow, but the farthest one": the farthest instead
+    if found.group("far") or found.group("nearest"):  # "..., but the farthest one" instead
         rank = 1
     pick = m.FARTHEST if found.group("far") else m.NEAREST
     again = replace(thing, pick=pick, origin=said, rank=rank)
+    if (pick, said, rank) == (m.NEAREST, m.COMPANION, 1):
+        again = replace(again, pick="")  # the nearest to the companion: the skills' own pick
     return [*before[:-1], replace(last, thing=again)]
 
 

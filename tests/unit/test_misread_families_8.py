@@ -355,3 +355,21 @@ TAKEN_FROM = [
 @pytest.mark.parametrize(("order", "meaning"), TAKEN_FROM)
 def test_taken_from(order, meaning):
     assert reading(order) == meaning
+
+
+# "The nearest one" said after an errand, to correct or say which ("Kill the bat. I mean the
+# nearest one.", "Get the farthest arrow. No, the nearest one.", "... sorry, the nearest one to
+# me"), is the nearest of the errand's own kind: it was any thing, which a fight took for any
+# monster.
+NEAREST_ONE_AFTER = [
+    ("kill the bat. i mean the nearest one", "attack bat"),
+    ("kill the bat. no, the nearest one", "attack bat"),
+    ("get the farthest arrow. no, the nearest one", "fetch arrow"),
+    ("kill the bat. sorry, the nearest one to me", "attack nearest-from-player bat"),
+    ("get the arrow. no, the farthest one", "fetch farthest-from-companion arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NEAREST_ONE_AFTER)
+def test_nearest_one_after(order, meaning):
+    assert reading(order) == meaning
