@@ -335,9 +335,7 @@ _KEPT_CLEAR = lazy(rf"^(?:please\s+)?(?:go\s+(?:and\s+)?)?"
 
 
 _AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
-
-
-_RUN_AND = frozenset(lp.RUN_AND)
+_RUN_AND, _LEADS_AND = frozenset(lp.RUN_AND), frozenset(lp.LEADS_AND)
 
 
 def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
@@ -374,8 +372,9 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"
             continue
-        if plain_and and left.strip().lower() in _RUN_AND and starts_with_action(right) and not (
-                _is_say(right) or REPORT.match(strip_filler(right))):
+        if plain_and and starts_with_action(right) and (left.strip().lower() in _LEADS_AND or (
+                left.strip().lower() in _RUN_AND and not (
+                    _is_say(right) or REPORT.match(strip_filler(right))))):
             out[-1] = right  # "run and grab the bow": the running is how, no flight first
             continue
         if _is_say(left):

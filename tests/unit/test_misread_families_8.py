@@ -373,3 +373,22 @@ NEAREST_ONE_AFTER = [
 @pytest.mark.parametrize(("order", "meaning"), NEAREST_ONE_AFTER)
 def test_nearest_one_after(order, meaning):
     assert reading(order) == meaning
+
+
+# A lead of politeness or hurry before "and", after a joiner ("..., and then go ahead and pick
+# up the nearest arrow", "then be a dear and come back", "then hurry up and come back"), is how
+# the step is asked, no step of its own.
+LEAD_AFTER_JOINER = [
+    ("wait 5 turns, and then go ahead and pick up the nearest arrow",
+     "repeat 0x 5t: ; fetch arrow"),
+    ("get the bow, then be a dear and come back", "fetch bow; come_back"),
+    ("get the bow then hurry up and come back", "fetch bow; come_back"),
+    ("kill the bat, then try and get the sword", "attack bat; fetch sword"),
+    # near-misses: a going that is a step keeps its place
+    ("go to the bow and then go ahead and say hello", "go_to bow; say 'hello'"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LEAD_AFTER_JOINER)
+def test_lead_after_joiner(order, meaning):
+    assert reading(order) == meaning
