@@ -390,3 +390,17 @@ BOUNDS_SAID_AGAIN = ("not too close and not too far", "not too close, not too fa
 # A monster called by name before an order ("Gorgon, fetch the bow."): ``monster_called``'s
 # words, the monster said back.
 MONSTER_CALLED = "I'm your companion, not the {0}: give me the order without calling me that"
+# The player named by their own name ("bring Sam the bow", "stand between Sam and the gorgon",
+# "Sam wants to know"): the only one in the game besides the companion, so "me" (named_player).
+# The words a name of the player follows ...
+NAMED_PARTY_LEADS = ("to", "for", "next to", "beside", "near", "by", "with", "behind", "towards",
+                     "toward", "between", "from", "follow", "protect", "guard", "defend",
+                     "shield", "cover", "help", "join", "meet", "reach", "find", "bring",
+                     "give", "hand", "fetch", "get", "back to", "of", "on", "around", "and",
+                     "near to", "close to", "away from")
+# ... and what they do, said of them: as the player's own ("Sam wants": I want).
+# ... never after a word that makes it a thing or a title ("the Sam", "His Majesty's").
+NAMED_NOT_AFTER = ("the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that",
+                   "its")
+NAMED_PARTY_DOES = {"wants": "I want", "needs": "I need", "says": "I say", "is": "I am",
+                    "has": "I have", "would like": "I would like", "will": "I will"}

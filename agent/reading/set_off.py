@@ -294,7 +294,7 @@ def _idle(sentence: str) -> bool:
     if core.endswith("?"):
         return False
     words = _WORD.findall(core.lower())
-    if addressed(core) or (all(word.endswith("ly") for word in words)
+    if addressed(core) or _name_alone(core) or (all(word.endswith("ly") for word in words)
                            and not _names_game(core)):
         return True
     low = " ".join(words)
@@ -306,6 +306,16 @@ def _idle(sentence: str) -> bool:
     return (opens is not None and not _names_game(low[len(opens):]) and all(
         spelling.known_word(word) for word in words)) or remarked.remark(
         core.replace("’", "'"), _names_game, _meaning_changers())
+
+
+# How often a word may be seen in English text and still be a name alone as a sentence ("Pip!",
+# "Sam."), not a verb the game has not ("Dance!", "Swim!": refused as that).
+_NAME_SEEN = 20_000
+
+
+def _name_alone(core: str) -> bool:
+    """Whether a sentence is only a name (``named``) seldom written as a word of English."""
+    return named(core) and spelling.counted(core.lower()) < _NAME_SEEN
 
 
 def _names_game(said: str) -> bool:

@@ -35,6 +35,7 @@ from agent.reading import (
     lexicon_voices as lv,
     listings,
     mob,
+    named_player,
     naval,
     noir,
     set_off,
@@ -145,6 +146,8 @@ VOICES = (
     *theatre.VOICES,
     # how the companion looks, before a question of its health, once a voice has said it
     Voice("looks", frozenset(), framed.looks, spans=framed.LOOKS_SPANS),
+    # the player named by their own name ("bring Sam the bow"): me
+    Voice("named player", frozenset(), rule=named_player.as_me, tried=named_player.tried),
     # any voice's address, sounds and remarks set off, once the voices' own rows have read theirs
     Voice("set off", frozenset(), rule=set_off.unsaid, tried=set_off.tried),
 )

@@ -392,3 +392,31 @@ LEAD_AFTER_JOINER = [
 @pytest.mark.parametrize(("order", "meaning"), LEAD_AFTER_JOINER)
 def test_lead_after_joiner(order, meaning):
     assert reading(order) == meaning
+
+
+# The player named by their own name where a party stands ("bring Sam the bow", "stand between
+# Sam and the gorgon", "come back to Sam", "Sam's health") or saying what they want ("Sam wants
+# to know") is the player, the only one in the game besides the companion; the companion's own
+# name, opening or closing the order, and a name alone as a sentence ("Pip!") are what it is
+# called. A word often written in English alone as a sentence is no name ("Dance!" refused).
+NAMED_PLAYER = [
+    ("Pip, wait 3 turns, then bring Sam the bow.", "repeat 0x 3t: ; bring bow"),
+    ("Pip, stand between Sam and the gorgon.", "protect gorgon"),
+    ("Pip! over here, next to Sam.", "come_back"),
+    ("Pip, if you've got the sword, go and kill the gorgon. If you haven't, just come back to "
+     "Sam.", "if has(companion, sword): attack gorgon | come_back"),
+    ("Pip, where's the sword? Sam wants to know.", "ask where sword"),
+    ("how is Sam's health, Pip?", "ask health of player"),
+    ("Alex, bring the sword to Sam", "bring sword"),
+    # near-misses: a title's owner, a verb alone, the companion's name
+    ("Should His Majesty's health have fallen below three, fetch the sword.",
+     'unknown[not understood,logic] "Should His Majesty\'s health have fallen below three, fetch '
+     'the sword"'),
+    ("Get the bow. Dance!", 'fetch bow; unknown[no such action] "Dance"'),
+    ("Sam, get the bow", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NAMED_PLAYER)
+def test_named_player(order, meaning):
+    assert reading(order) == meaning
