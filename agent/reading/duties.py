@@ -47,7 +47,7 @@ _REACH = lazy(rf"\s*(?:(?:[,:;]|\s-+)?\s*(?=\w+\s+{_SHORT_UNITS}(?:\s+away)?\s*[
               rf"(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(_STRAYING)}\s+(?:more|further"
               rf"|farther)\s+than\s+|(?:(?:and\s+|just\s+)?{lx.alt(lstay.KEEP_FROM)}(?:ing)?\s+)?"
               r"(?:within|from|(?:no|never|not) more than|no further than|no farther than"
-              r"|at most)\s+))"
+              r"|at most|max(?:imum)?(?: of)?)\s+))"
               r"(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away|off(?: me| it)?))?"
               r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)

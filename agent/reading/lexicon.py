@@ -360,7 +360,7 @@ VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
 ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases} | set("""
     say tell greet shout yell whisper announce loiter park post circle loop hop scoot shuffle
     sprint dash march jog proceed trace list count describe name repeat
-""".split())) - {"do", "be", "never", "over", "have", "put", "let", "see"})
+""".split())) - {"do", "be", "never", "over", "have", "put", "let", "see", "at"})
 # Every errand's phrases, whole ("see off" opens an errand; "see" alone opens none).
 ERRAND_PHRASES = tuple(p for phrases, _ in VERBS for p in phrases)
 

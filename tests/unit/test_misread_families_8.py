@@ -420,3 +420,19 @@ NAMED_PLAYER = [
 @pytest.mark.parametrize(("order", "meaning"), NAMED_PLAYER)
 def test_named_player(order, meaning):
     assert reading(order) == meaning
+
+
+# A guard's reach said with "at most" or "max" after a comma ("guard the bow, at most 2 tiles
+# from it", "..., max 2 tiles away") is how far it may stray: "at" opened a step of its own (as
+# "at ease" does), and the reach was refused.
+GUARD_AT_MOST = [
+    ("guard the bow, at most 2 tiles from it", "guard bow -..2"),
+    ("guard the bow, max 2 tiles away", "guard bow -..2"),
+    ("give me some room, at least four tiles", "keep_distance player 4..-"),
+    ("at ease, soldier", "stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), GUARD_AT_MOST)
+def test_guard_at_most(order, meaning):
+    assert reading(order) == meaning
