@@ -251,7 +251,8 @@ def lasts(phrases: tuple[str, ...]) -> frozenset[str]:
     return frozenset(said.split()[-1] for said in phrases)
 
 
-_WORD = re.compile(r"[\w']+")
+# A word, or a picture written for one ("the 🏹": the bow, as the emoji row says it).
+_WORD = re.compile(r"[\w']+|[\U0001F300-\U0001FAFF\u2190-\u21FF\u2600-\u27BF\u2B00-\u2BFF]")
 
 
 @lru_cache(maxsize=64)  # once an order, for each of its steps

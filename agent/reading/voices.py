@@ -17,6 +17,7 @@ from agent.reading import (
     announced,
     callings,
     commentary,
+    emoji,
     engineer,
     exasperated,
     guides,
@@ -60,6 +61,8 @@ def _sentences(text: str) -> bool:
 # In the order they are tried: a pirate's spelling first, then a name said to the companion,
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
+    # emoji and symbols for the game's words, said in words before any voice reads them
+    Voice("emoji", frozenset(), rule=emoji.in_words, tried=emoji.tried),
     Voice("pirate", frozenset(lpi.PIRATE_GATE), speech.pirate),
     # a player's Spanish words, said in English before any voice reads the English
     Voice("spanish", les.SPANISH_GATE, rule=speech.spanish),

@@ -436,3 +436,35 @@ GUARD_AT_MOST = [
 @pytest.mark.parametrize(("order", "meaning"), GUARD_AT_MOST)
 def test_guard_at_most(order, meaning):
     assert reading(order) == meaning
+
+
+# Emoji and symbols written for the game's words are read as those words (lexicon_emoji, the
+# row "emoji" first in the voices' table): a thing's picture its word, once beside the word
+# itself; an action's picture its verb, left out before a verb; an arrow a way where a clause
+# opens, "to" between words, a thing brought where it points at one of us; a picture of what the
+# game has not said back as typed; a picture closing the order after a mark or a laugh is
+# decoration.
+EMOJI_SAID = [
+    ("get the 🏹 pls", "fetch bow"),
+    ("kill the nearest bat 🦇 with the 🏹, u got a ➶ already", "attack bat"),
+    ("sword 🗡️ → me", "bring sword"),
+    ("🏹 + ➶ → me", "bring bow; bring arrow"),
+    ("⏳3 then grab the 🗡️", "repeat 0x 3t: ; fetch sword"),
+    ("🛡️ me from the 🐍", "protect gorgon"),
+    ("➡️ x4", "walk right 4"),
+    ("what's in ur 🎒?", "ask carrying of companion"),
+    ("go next to the 🏹 but 🚫 pick it up", "keep_off bow; go_to bow"),
+    ("👀 on the 🏹, max 2 tiles from it", "guard bow -..2"),
+    ("👣 follow me", "follow"),
+    ("get the 🏹 → kill the 🦇", "fetch bow; attack bat"),
+    # near-misses: what the game has not, decoration, ASCII arrows the steps' own
+    ("kill the 🐉", 'unknown[not understood] "kill the 🐉"'),
+    ("open the 🚪 pls", 'unknown[no such action] "open the 🚪 pls"'),
+    ("where's that gorgon hiding? 👀", "ask where gorgon"),
+    ("bow -> arrow -> back to me", "fetch bow; fetch arrow; come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), EMOJI_SAID)
+def test_emoji_said(order, meaning):
+    assert reading(order) == meaning
