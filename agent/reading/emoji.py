@@ -22,9 +22,10 @@ from agent.reading.patterns import lazy
 _SELECTOR = "\ufe0f"
 _PICTURES = {**le.THINGS, **le.ACTIONS, **le.WAYS}
 _ANY = lazy("|".join(map(re.escape, sorted((*_PICTURES, *le.TO), key=len, reverse=True))))
-# Any other picture, after a word that names a thing ("the 🚪", "ur 🔑", "cast 🔥").
-_OTHER = lazy(r"(?P<before>\b(?:the|a|an|ur|your|my|some|any|cast|of)\s+)"
-              r"(?P<picture>[\U0001F300-\U0001FAFF\u2600-\u27BF])")
+# Any other picture ("the 🚪", "kill 🐉", "🐲 me from the gorgon"), with the word before it and
+# the word after it.
+_OTHER = lazy(r"(?P<before>(?:\b[\w']+)?)(?P<gap>\s*)(?P<picture>[\U0001F300-\U0001FAFF"
+              r"\u2600-\u27BF])(?=(?P<after>\s*[\w']*))")
 _WORD = lazy(r"[\w']+")
 _OPENS = lazy(r"(?:^|[.,;:!?]|\b(?:then|and|now)\b)\s*$", re.I)
 _TO_US = lazy(rf"^(?P<what>[^.,;:!?]*?)\s*(?:{'|'.join(map(re.escape, le.TO))})\s*"
@@ -45,9 +46,19 @@ def in_words(text: str, words: frozenset[str]) -> str:
     del words
     said = text.replace(_SELECTOR, "")
     said = " ".join(_clause(clause) for clause in re.split(r"(?<=[.!?])\s+", said))
-    said = _OTHER.sub(lambda found: found["before"] + unicodedata.name(
-        found["picture"], found["picture"]).lower(), said)
+    said = _OTHER.sub(_other, said)
     return re.sub(r"[ \t]{2,}", " ", said).strip()
+
+
+def _other(found: re.Match[str]) -> str:
+    """A picture the lexicon has not, said by its Unicode name where it stands for a thing or
+    an order's verb; as typed elsewhere (decoration, which the joker's row takes off)."""
+    before, after = found["before"].lower(), found["after"].strip().lower()
+    if (before in le.NAMED_AFTER or before in lx.ACTION_VERBS) or (
+            not before and after in le.NAMED_BEFORE):
+        name = unicodedata.name(found["picture"], "").lower()
+        return f"{found['before']}{found['gap'] or ' ' * bool(before)}{name or found['picture']}"
+    return found[0]
 
 
 def _clause(sentence: str) -> str:

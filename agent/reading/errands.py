@@ -22,7 +22,7 @@ from agent.reading.duties import HERE, against, read_duty
 from agent.reading.lexicon_idioms import NAMING, RETURNING
 from agent.reading.outcomes import NEGATED
 from agent.reading.patterns import lazy
-from agent.reading.picked_foes import kept_away, picked_foe
+from agent.reading.picked_foes import keeping_away, kept_away, picked_foe
 from agent.reading.places import read_post
 from agent.reading.questions import ASKING
 from agent.reading.rows import Row, Table
@@ -339,7 +339,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     if action in (m.COME_BACK, m.FLEE):
         return _away(action, t, text)
     if action == m.KEEP_AWAY:
-        return _keeping_away(t, text)
+        return keeping_away(t, text)
     return _on_a_thing(verb, action, t, text)
 
 
@@ -405,21 +405,6 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
         if phrase is None or not lx.is_monster(phrase.thing.kind):
             t.i = mark - 1  # "run away from the sword": said back
     return m.Act(action, words=text)
-
-
-def _keeping_away(t: Tokens, text: str) -> m.Step:
-    """Keeping away: from one kind of monster, or from every one."""
-    if (foe := picked_foe(t)) is not None:  # "the top-right bat": that one (picked_foes)
-        return kept_away(foe, text)
-    mark = t.i
-    t.take("the", "any", "all", "all the", "every")
-    if (phrase := take_thing(t)) is None:
-        t.i = mark  # "keep away from the banana": words said back (``clause.with_rest``)
-        return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
-    if not lx.is_monster(phrase.thing.kind):
-        return m.Unknown(text, m.Reason.CANNOT,
-                         f"I can only keep away from monsters, not the {phrase.thing.kind}")
-    return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
 def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,

@@ -35,3 +35,14 @@ BRING = "bring"
 LAUGHS = ("lol", "lmao", "haha", "hahaha", "rofl", "xd")
 # "+" between two things: "and".
 AND = "+"
+# The words after which any other picture stands for a thing, said by its Unicode name ("kill the
+# 🐉", "how many 🐉 left?", "stay away from 🐉"), with an order's verbs; a picture after other
+# words, or closing the order, is decoration ("thanks 🙏", "get the bow 👍").
+NAMED_AFTER = ("the", "a", "an", "ur", "your", "my", "some", "any", "of", "with", "from", "to",
+               "at", "near", "by", "many", "much", "is", "are", "all", "every", "each", "no",
+               "that", "this", "those", "these", "for", "on", "in", "into", "between", "or",
+               "cast")
+# The words after a picture opening the order that make it the order's verb ("🐲 me from the
+# gorgon"): said by its name too.
+NAMED_BEFORE = ("me", "us", "the", "a", "an", "it", "them", "my", "your", "ur", "to", "from",
+                "at", "between", "around")

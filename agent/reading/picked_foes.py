@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.spelling import vocabulary
 from agent.reading.tokens import Tokens, take_thing
 
 # How far keep_away keeps every monster of a kind: more than four tiles (skills.lua's NEAR), so
@@ -76,3 +77,21 @@ def standing_between(foe: m.Thing, text: str) -> m.Step:
 def kept_away(foe: m.Thing, text: str) -> m.Step:
     """Keeping away from ``foe``: at least ``KEPT_AWAY`` tiles from that one monster."""
     return m.Act(m.KEEP_DISTANCE, foe, least=KEPT_AWAY, words=text)
+
+
+def keeping_away(t: Tokens, text: str) -> m.Step:
+    """Keeping away: from one kind of monster, or from every one; from a word the reader never
+    met ("keep away from dragons") asked about, never any monster."""
+    if (foe := picked_foe(t)) is not None:  # "the top-right bat": that one (picked_foes)
+        return kept_away(foe, text)
+    mark = t.i
+    t.take("the", "any", "all", "all the", "every")
+    if (phrase := take_thing(t)) is None:
+        t.i = mark  # "keep away from the banana": words said back (``clause.with_rest``)
+        if (word := t.peek()) and word.isalpha() and word not in vocabulary():
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{word}\" is")
+        return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)  # "from danger": any
+    if not lx.is_monster(phrase.thing.kind):
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can only keep away from monsters, not the {phrase.thing.kind}")
+    return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)

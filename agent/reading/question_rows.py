@@ -449,10 +449,13 @@ def distance(words: dict[str, str], said: Said) -> Answer:
 
 
 # A question of where or how far something is, or whether it is near, that names no thing of
-# the game after "the", "a", "my" ...: "how far is the flurb from me?", "where is the flurb you
-# found?", "is the flurb near you?" are refused, not answered of the two of us or of anything.
+# the game after "the", "a", "my" ... (or none, before "from"): "how far is the flurb from me?",
+# "how far is flurb from you", "where is the flurb you found?", "is the flurb near you?" are
+# refused, not answered of the two of us or of anything.
 _SUBJECT = lazy(r"^(?:where|how (?:far|close|near))?(?: away)?\s*(?:(?:is|are|was|were) )?"
-                r"(?:the|a|an|that|this|those|these|my|your|its|their|our) (?P<word>[a-z][a-z'-]*)")
+                r"(?:the|a|an|that|this|those|these|my|your|its|their|our) (?P<word>[a-z][a-z'-]*)"
+                r"|^how (?:far|close|near)(?: away)? (?:is|are) (?P<bare>[a-z][a-z'-]*)"
+                r" (?:from|to)\b")
 _SAYS_WHICH = frozenset((*lx.BY_DISTANCE, *lx.FUNCTION_WORDS, *lx.ADDRESS, *lt.CORNER_SIDES,
                          *lx.DUNGEON_WORDS, *lx.AREA_WORDS, "companion", "player", "other",
                          "next", "last", "first", "only", "one", "ones", "left", "right",
@@ -462,8 +465,9 @@ _SAYS_WHICH = frozenset((*lx.BY_DISTANCE, *lx.FUNCTION_WORDS, *lx.ADDRESS, *lt.C
 def names_no_thing(s: str) -> bool:
     """Whether the question's subject, after its article, is a word for no thing of the game."""
     found = _SUBJECT.match(s)
-    return (found is not None and lx.kind_of(found["word"]) is None
-            and found["word"] not in _SAYS_WHICH and lx.number(found["word"]) is None)
+    word = found["word"] or found["bare"] if found is not None else None
+    return (word is not None and lx.kind_of(word) is None and word not in _SAYS_WHICH
+            and lx.number(word) is None)
 
 
 # What one of us did or was done ("how many bats has the player eaten?", "... been eaten?")

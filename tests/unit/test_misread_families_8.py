@@ -468,3 +468,27 @@ EMOJI_SAID = [
 @pytest.mark.parametrize(("order", "meaning"), EMOJI_SAID)
 def test_emoji_said(order, meaning):
     assert reading(order) == meaning
+
+
+# A word the reader never met where a monster or a thing is named, with no article, is asked
+# about, never taken for any monster or for one of us ("stay away from dragons" kept away from
+# every monster, "how far is dragon from you" said how far the player was); an emoji of a thing
+# the game has not is said by its name there ("kill 🐉", "stay away from 🐉").
+UNMET_WORD_NAMED = [
+    ("stay away from dragons", 'unknown[not understood] "stay away from dragons"'),
+    ("keep clear of zorblax", 'unknown[not understood] "keep clear of zorblax"'),
+    ("how far is dragon from you?", 'unknown[not understood] "how far is dragon from you"'),
+    ("how far is 🐉 from u?", 'unknown[not understood] "how far is dragon from you"'),
+    ("kill 🐉", 'unknown[not understood] "kill 🐉"'),
+    ("how many 🐉 r left?", 'unknown[not understood] "how many dragon are left"'),
+    # near-misses: words the reader knows for what to keep clear of; a thing without article
+    ("stay away from danger", "keep_away monster"),
+    ("keep away from everyone", "keep_away monster"),
+    ("how far is bow from you", "ask distance bow of companion"),
+    ("where exactly am I?", "ask where of player"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), UNMET_WORD_NAMED)
+def test_unmet_word_named(order, meaning):
+    assert reading(order) == meaning
