@@ -249,3 +249,8 @@ CARRIED_SO = ("are carrying", "are holding", "have got", "have", "got", "carry",
 FOND_OF = ("misses", "likes", "loves", "adores", "is proud of", "is so proud of", "is a fan of",
            "really likes", "really misses", "really loves", "says hi to", "waves at", "waves to")
 FOND_HOW = ("so much", "a lot", "already", "loads", "lol", "haha", "heaps", "too")
+# What follows "I'm" that says the player's state or a wish, not what they are doing ("I'm
+# going to need the bow", "I'm getting hurt"): never left out as the player's own doing (team).
+NARRATED_NOT = ("need", "want", "getting hurt", "getting hit", "getting attacked", "dying",
+                "losing", "asking", "telling", "wondering", "counting on", "begging", "hoping",
+                "waiting for you", "expecting", "trying to")

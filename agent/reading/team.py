@@ -6,6 +6,12 @@ companion's part read.
   I'll stay put", "you head to the bottom left corner, we'll meet up there": ``lexicon_relayed.
   OWN_PARTS`` after "I'll", "we'll", "I'm gonna") is no step of the companion's, as a piece of
   its own beside the order: left out, never read as a stay.
+- What the player tells of their own doing, now or about to be, of themselves alone ("I'm
+  heading down the corridor. You stay right here.", "I'm about to run down this corridor.", "I'm
+  picking up the arrow in the bottom left myself.", "I've got nothing on me."), is no part of
+  the companion's beside its order; not a state or a wish ("I'm going to need the bow",
+  ``lexicon_relayed.NARRATED_NOT``), nor a doing that names a thing of the game other than
+  "myself" ("I'm going to shoot the bats, so tell me where the nearest one is": its bats).
 - A sentence or piece that only announces the question beside it ("let's count what's left. how
   many monsters are there?", "let's take stock, what are you carrying?", "how far off is the
   gorgon from you? we need to know before we push on": ``ANNOUNCED``) is left out where the order
@@ -29,7 +35,7 @@ from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_relayed a
 from agent.reading.patterns import SPACES, lazy
 from agent.reading.voice_rows import QUESTION, Aside
 
-GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
+GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill", "i'm", "im", "i've"))
 _GAP = SPACES
 # The player's own part: "I'll stay here", "we'll meet up there".
 _OWN = lazy(
@@ -51,9 +57,23 @@ _REASON = lazy(
     rf"\s+want\s+to|let'?s\s+not|we\s+can'?t)\s+{lx.alt(lr.TEAM_REASONS, gap=_GAP)}$",
     re.I,
 )
+# The player telling what they are doing or about to do, of themselves alone ("I'm heading down
+# the corridor.", "I'm about to run down this corridor.", "I'm picking up the arrow in the bottom
+# left myself."), or that they carry nothing: no part of the companion's.
+_NARRATED = lazy(
+    # (of a thing of the game, only done "myself": "the nearest one" after it may stand for it)
+    rf"^(?=.*\bmyself\b|(?!.*\b(?:{lx.noun_pattern()})\b))"
+    rf"(?:(?:ok|okay|so|right|alright|well)[\s,]+)*(?:i'?m|i\s+am)\s+(?:just\s+|now\s+|off\s+)?"
+    rf"(?!(?:(?:about|going)\s+to\s+|gonna\s+)?(?:{lx.alt(lr.NARRATED_NOT)})\b)"
+    rf"(?:(?:about|going)\s+to\s+[a-z]+|gonna\s+[a-z]+|[a-z]+ing|off)\b"
+    rf"(?!.*\b(?:you|your|u|ur)\b)[^,;:]*$"
+    rf"|^(?:i'?ve|i\s+have)\s+(?:got\s+)?(?:nothing|no\s+items)(?:\s+on\s+me)?$",
+    re.I,
+)
 # The pieces the row "team" of voices.VOICES leaves out beside the pieces that stay: the player's
-# own part and the team's reason beside an order, an announcement beside a question.
-ASIDES = (Aside(_OWN), Aside(_ANNOUNCED, QUESTION), Aside(_REASON))
+# own part, what they are doing, and the team's reason beside an order, an announcement beside a
+# question.
+ASIDES = (Aside(_OWN), Aside(_NARRATED), Aside(_ANNOUNCED, QUESTION), Aside(_REASON))
 
 
 # The player's own plan, said after the companion's ("..., I'll stay here", "..., ill fly to the

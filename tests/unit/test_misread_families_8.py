@@ -492,3 +492,26 @@ UNMET_WORD_NAMED = [
 @pytest.mark.parametrize(("order", "meaning"), UNMET_WORD_NAMED)
 def test_unmet_word_named(order, meaning):
     assert reading(order) == meaning
+
+
+# What the player tells of their own doing beside the companion's order is no part of its
+# ("I'm heading down the corridor. You stay right here."); a state or a wish of theirs, or a doing
+# whose things a later "one" stands for, stays.
+NARRATED_OWN = [
+    ("I'm heading down the corridor. You stay right here.", "stay"),
+    ("I'm just going to wait here. You patrol between row 12 column 16 and row 18 column 16.",
+     "patrol 12,16 to 18,16"),
+    ("I've got nothing on me. What are you carrying?", "ask carrying of companion"),
+    ("I'm picking up the arrow in the bottom left myself. You go and get the bow.", "fetch bow"),
+    ("I'm about to run down this corridor. Stay within 2 tiles of me the whole way.",
+     "keep_distance player -..2"),
+    # near-misses
+    ("I'm going to need the bow. Get it.", "fetch bow"),
+    ("I'm going to shoot the bats, so tell me where the nearest one is.", "ask where bat"),
+    ("I'm heading down the corridor.", 'unknown[not understood] "I\'m heading down the corridor"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NARRATED_OWN)
+def test_narrated_own(order, meaning):
+    assert reading(order) == meaning
