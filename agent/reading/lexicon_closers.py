@@ -209,3 +209,22 @@ SIGN_OFFS = ("love", "lots of love", "all my love", "much love", "with love", "r
              "yours sincerely", "sincerely", "take care", "hugs", "xoxo", "xo")
 # What the player calls themselves after a sign-off ("your old Nana", "your loving gran").
 SIGNED_AS = ("your", "your old", "your dear", "your loving", "your favourite", "your favorite")
+# A choice left to the companion, said beside the order ("Your call.", "up to you", "I don't mind
+# where", "whichever way you like", "A rough guess is fine."): no step; what the order leaves
+# open the companion picks anyway (choices_left).
+LEFT_TO_YOU = ("your call", "your choice", "your pick", "your decision", "up to you",
+               "you decide", "you choose", "you pick", "dealer's choice", "surprise me",
+               "i don't mind", "i dont mind", "don't mind", "doesn't matter", "it doesn't matter",
+               "either way", "either is fine", "either one is fine", "any is fine",
+               "any one is fine", "no pressure", "a rough guess is fine", "a guess is fine",
+               "roughly is fine", "a ballpark is fine", "ballpark is fine")
+# How it is said to be the companion's to choose: "it's your call", "entirely up to you".
+LEFT_LEADS = ("it's", "its", "it is", "that's", "totally", "entirely", "all", "completely")
+# What is left open after "I don't mind" or "doesn't matter" ("I don't mind where").
+LEFT_OPEN = ("where", "which", "how", "which one", "which way", "when", "what order")
+# Whichever place, way or end the companion likes ("wherever you like", "whichever way you
+# like", "at whatever distance feels right").
+LEFT_WHICH = ("whichever", "wherever", "however", "whatever", "anywhere", "any way")
+LEFT_LIKED = ("you like", "you want", "you prefer", "you fancy", "you please", "you choose",
+              "feels right", "you think is best", "you think is quickest",
+              "you think is easiest", "suits you", "works for you")

@@ -286,7 +286,7 @@ def without_small_talk(text: str) -> str:
     if "need" in words and _MONSTER.search(low):  # "got what you need for it? good. kill it"
         text = _SELF_ANSWERED.sub("", text)
     sentences = _SENTENCE.split(text.strip())
-    said = [_sentence(s, low, at < len(sentences) - 1) for at, s in enumerate(sentences)]
+    said = [_sentence(s, low, len(sentences) > 1) for s in sentences]
     for at, sentence in enumerate(sentences):
         if (
             not said[at]
@@ -300,8 +300,9 @@ def without_small_talk(text: str) -> str:
 
 
 def _sentence(sentence: str, order: str, before: bool = False) -> str:
-    """One sentence without its talk: empty where it is all talk; ``before``: another follows
-    it (only then may it be what the companion is told it carries)."""
+    """One sentence without its talk: empty where it is all talk; ``before``: another is beside
+    it (only then may it be what the companion is told it carries, before or after the order:
+    "Shoot the bat. You've got the bow and an arrow.")."""
     body = _bare(sentence)
     # a premise asked only to be confirmed: "u got da sword rite? go smash da gorgon w/ it"
     premise = before and (not sentence.rstrip().endswith("?") or worries.confirming(body))

@@ -84,13 +84,16 @@ def spell_out(text: str) -> str:
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
     if not plain or any(tens in low for tens in lx.TENS):  # "twenty-five tiles": 25 tiles
         text = _TENS_AND_ONES.sub(_in_digits, text)
-    if "+" in text:  # "keep 5+ tiles off every mob": at least 5 tiles
-        text = _OR_MORE.sub(lambda found: f"{lstay.AT_LEAST_SAID} {found['n']}", text)
+    if "+" in text or " or more " in low:  # "keep 5+ tiles off every mob": at least 5 tiles
+        text = _OR_MORE.sub(lambda found: f"{lstay.AT_LEAST_SAID} {found['n'] or found['n2']}",
+                            text)
     return spell_signs(tiles_in_digits(text, low))
 
 
-# A number and "+" before a word or at the end: that many or more ("6+ tiles").
-_OR_MORE = lazy(r"\b(?P<n>\d+)\s?\+(?=\s+[a-z]|\s*[,.!?]|\s*$)", re.I)
+# A number and "+" before a word or at the end, or "or more" before a unit: that many or more
+# ("6+ tiles", "5 or more tiles").
+_OR_MORE = lazy(r"\b(?P<n>\d+)\s?\+(?=\s+[a-z]|\s*[,.!?]|\s*$)"
+                r"|\b(?P<n2>\d+)\s+or\s+more(?=\s+(?:tiles|steps|squares|spaces|blocks)\b)", re.I)
 _TENS_AND_ONES = lazy(rf"\b(?P<tens>{lx.alt(lx.TENS)})(?:\s*-\s*|\s+)(?P<ones>{lx.alt(lx.ONES)})\b",
                       re.I)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from agent.reading import (
     announced,
     callings,
+    choices_left,
     commentary,
     emoji,
     engineer,
@@ -83,6 +84,9 @@ VOICES = (
     # following said as the player's going put first ("Where I go, you go.")
     Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),
+    # a choice left to the companion ("Your call.", "whichever way you like")
+    Voice("choices left", choices_left.GATE, choices_left.forms, asides=choices_left.ASIDES,
+          tried=choices_left.tried),
     Voice("noir", noir.GATE, noir.forms, spans=noir.SPANS),  # before venting: its echoes
     Voice("mafia", mob.GATE, mob.forms, spans=mob.SPANS),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),

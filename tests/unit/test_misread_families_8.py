@@ -515,3 +515,36 @@ NARRATED_OWN = [
 @pytest.mark.parametrize(("order", "meaning"), NARRATED_OWN)
 def test_narrated_own(order, meaning):
     assert reading(order) == meaning
+
+
+# A choice left to the companion beside the order asks for nothing ("Your call.", "up to you",
+# "I don't mind where", "whichever way you like", "Start at whichever end you like.", "A rough
+# guess is fine."); "Up to you which bat, just kill one" kills one bat. What the companion is
+# told it carries, said after the order, is a premise as before it. "N or more tiles" is at least
+# N.
+CHOICES_LEFT = [
+    ("Grab whichever weapon is closer to you, the bow or the sword. Your call.",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    ("Up to you which bat, just kill one. You've got the bow and an arrow.", "attack bat"),
+    ("Stand anywhere you like, I don't mind where, just keep 5 or more tiles between us.",
+     "keep_distance player 5..-"),
+    ("Go to the bottom left corner, whichever way you like.", "go_to bottom left"),
+    ("How many monsters do you think are left? A rough guess is fine.", "ask count monster"),
+    ("Follow me at whatever distance feels right, just never more than 3 tiles off.",
+     "keep_distance player -..3"),
+    ("Patrol between row 6 column 15 and row 6 column 21. Start at whichever end you like.",
+     "patrol 6,15 to 6,21"),
+    ("Shoot the bat. You've got the bow and an arrow.", "attack bat"),
+    ("keep 5 or more tiles from the gorgon", "keep_distance gorgon 5..-"),
+    # near-misses: roaming on a condition keeps its condition; a choice of what the game has not
+    ("Go wherever you like, as long as it's at least four tiles away from me.",
+     "keep_distance player 4..-"),
+    ("Open whichever door you like, your call.",
+     'unknown[no such action] "Open whichever door you like"'),
+    ("get the arrow. you have the bow.", 'fetch arrow; unknown[no such action] "you have the bow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CHOICES_LEFT)
+def test_choices_left(order, meaning):
+    assert reading(order) == meaning

@@ -1,0 +1,47 @@
+"""A choice the player leaves to the companion, said beside the order: "Your call.", "up to
+you", "I don't mind where", "it doesn't matter which", "A rough guess is fine.", and a whole piece
+of whichever place, way or end it likes ("..., whichever way you like.", "Start at whichever end
+you like.", "..., wherever you like", "at whatever distance feels right"). What the order leaves
+open the companion picks anyway (the nearest, the safe way, where it stands), so these ask for
+nothing: left out where another piece of the order asks or orders (``voice_rows.Aside``), never
+the whole order. "Up to you which bat, just kill one" is which bat left open, one killed ("just
+kill one bat"). The row "choices left" of ``voices.VOICES``; words in ``lexicon_closers``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_closers as lcl
+from agent.reading.voice_rows import Aside, Form, words_of
+
+# The words that may say a choice left (a phrase of common words, "up to you", "you pick", is
+# looked for whole: ``tried``).
+GATE = words_of(*lcl.LEFT_TO_YOU, *lcl.LEFT_WHICH, but=(
+    "your", "you", "i", "is", "a", "it", "its", "it's", "way", "one", "fine", "any", "up", "to",
+    "pick", "don't", "dont", "either", "no", "all", "me"))
+_COMMON = tuple(said for said in lcl.LEFT_TO_YOU if words_of(said) <= words_of(
+    "up to you pick your it's either way is fine any one"))
+
+
+def tried(text: str) -> bool:
+    """Whether the order says a choice left in common words only ("up to you", "you pick")."""
+    low = text.lower()
+    return any(said in low for said in _COMMON)
+
+_LEFT = (rf"(?:(?:{lx.alt(lcl.LEFT_LEADS)})\s+)*(?:{lx.alt(lcl.LEFT_TO_YOU)})"
+         rf"(?:\s+(?:{lx.alt(lcl.LEFT_OPEN)})(?:\s+\w+)?)?")
+_WHICH = (rf"(?:(?:start|begin|end|stand|stay|at|by|in|from)\s+)*(?:(?:at|by|in|from)\s+)?"
+          rf"(?:{lx.alt(lcl.LEFT_WHICH)})(?:\s+\w+)?\s+(?:{lx.alt(lcl.LEFT_LIKED)})")
+ASIDES = (Aside(re.compile(rf"(?:just\s+)?(?:{_LEFT}|{_WHICH})", re.I)),)
+
+
+def forms() -> tuple[Form, ...]:
+    """ "Up to you which bat, just kill one": one bat killed; "at whatever distance feels right"
+    inside a piece taken off."""
+    return (
+        (rf"^\s*(?:it's\s+)?up\s+to\s+you\s+which\s+(?P<kind>{lx.noun_pattern()})\s*[,:;.-]*\s*"
+         r"(?:just\s+)?(?P<verb>[a-z]+)\s+one\b", r"\g<verb> one \g<kind>"),
+        (rf"\s+at\s+(?:{lx.alt(lcl.LEFT_WHICH)})\s+(?:distance|pace|speed)\s+"
+         rf"(?:{lx.alt(lcl.LEFT_LIKED)})\b", ""),
+    )
