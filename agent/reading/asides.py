@@ -85,6 +85,7 @@ _UNDONE = (
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
     rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lcl.LEFT_WHERE)}|in\s+place"
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
+    r"(?:\s+for\s+(?:me|us|now|later|the\s+player))?"  # "leave it on the ground for me"
     # "don't move", "I'd rather you didn't wander off": said of a stay
     # "touch it not", "take not the bow", "pick it not up": the old way of saying it
     rf"|(?P<verb_not>{lx.alt(lp.NOT_TAKEN_VERBS, lp.BARE_FIGHT)})(?:\s+up)?\s+"

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as lstay
+from agent.reading import (
+    lexicon as lx,
+    lexicon_duties as ldu,
+    lexicon_parts as lp,
+    lexicon_staying as lstay,
+)
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb, minded
 
@@ -28,6 +33,10 @@ def plainly_asked(text: str) -> str:
                                                                        or found["wished"]), text))
     if "long as" in low:  # "Go wherever you like, as long as it's at least four tiles away"
         text = _ROAMING.sub(lstay.ROAMED + " ", text)
+    if "out of" in low:  # "I'm out of arrows. Bring me one.": I have none
+        text = _OUT_OF.sub(r"I have no ", text)
+    if "long as" in low or "until" in low or "till" in low:
+        text = _COVERED.sub(r"\g<explore> ", text)  # "explore, as long as you cover 20 tiles"
     if "mind" not in low and "would be" not in low:
         return text
     return "".join(_asked_plainly(said) for said in _SENTENCE_END.split(text))
@@ -39,6 +48,18 @@ _SENTENCE_END = lazy(r"(?<=[.!?])(?=\s)")
 _ROAMING = lazy(rf"\b{lx.alt(lstay.ROAM_FREELY)}\s*,?\s*{lx.alt(lstay.AS_LONG_AS)}\s+", re.I)
 _RATHER = lazy(r"\s*,?\s+rather than\s+(?=(?:on|in|at|by|near|next|beside|behind|the|a|an|my|your"
                r"|that|this|those|these|\w+ing)\b)", re.I)
+
+
+# The player out of an item ("I'm all out of arrows", "I've run out of arrows"): they have none,
+# which "one" after it stands for.
+_OUT_OF = lazy(r"\bi(?:'m|\s+am|'ve\s+run|\s+have\s+run|\s+ran)\s+(?:all\s+|completely\s+)?"
+               rf"out\s+of\s+(?=(?:the\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b)", re.I)
+# Exploring on a condition of the tiles it covers, anywhere it likes ("Explore wherever you want,
+# as long as you cover at least 20 tiles"): exploring that many (``explored``).
+_COVERED = lazy(rf"\b(?P<explore>{lx.alt(ldu.EXPLORE_VERBS)})(?:\s+(?:wherever|anywhere)\s+you\s+"
+                r"(?:like|want|please|fancy))?\s*,?\s*(?:as\s+long\s+as|so\s+long\s+as|until|till)"
+                r"\s+you(?:'ve|\s+have)?\s+(?:cover(?:ed)?|explored?|visit(?:ed)?)\s+"
+                r"(?=(?:at\s+least\s+|a\s+minimum\s+of\s+)?\d)", re.I)
 
 
 # A wish that the companion did it, in the past or after "would" ("I'd rather you got the bow",

@@ -548,3 +548,25 @@ CHOICES_LEFT = [
 @pytest.mark.parametrize(("order", "meaning"), CHOICES_LEFT)
 def test_choices_left(order, meaning):
     assert reading(order) == meaning
+
+
+# A thing left where it lies for one of us ("but leave it on the ground for Sam"), exploring on a
+# condition of the tiles it covers ("Explore wherever you want, as long as you cover at least 20
+# tiles", "until you've covered ..."), and the player out of an item ("I'm out of arrows. Bring
+# me one.": an arrow brought).
+LEFT_COVERED_OUT = [
+    ("Pip, go and stand by the bow, but leave it on the ground for Sam.",
+     "keep_off bow; go_to bow; stay"),
+    ("Explore wherever you want, as long as you cover at least 20 tiles.", "explore 20 tiles"),
+    ("explore until you've covered at least 20 tiles", "explore 20 tiles"),
+    ("I'm out of arrows. Bring me one.", "bring arrow"),
+    ("I've run out of arrows. Bring me one.", "bring arrow"),
+    # near-misses: a condition of what comes, not of tiles; out of breath
+    ("explore until you see a bat", "explore once near(bat, 5, companion): "),
+    ("I'm out of breath, wait", "stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LEFT_COVERED_OUT)
+def test_left_covered_out(order, meaning):
+    assert reading(order) == meaning
