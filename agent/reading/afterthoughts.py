@@ -104,9 +104,9 @@ _POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
 _BY_ITS_DISTANCE = lazy(rf"\bthe (?:(?P<near>{lx.alt((*lx.NEAREST, *lx.NEARER))})|"
                         rf"{lx.alt((*lx.FARTHEST, *lx.FARTHER))}) one\b", re.I)
 # "And what about me?", "and from the sword?", "what about you": the question before, again.
-_AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
-                 r"|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
-                 r"[\s?.!]*$", re.I)
+_AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:(?:what|how)\s+about|how(?:'s|\s+is|\s+are))\s+(?P<what>.+?)"
+                 r"[\s?.!]*$|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
+                 r"[\s?.!]*$", re.I)  # "..., how's yours?": of the companion
 # Questions that ask one of us ("what are you carrying? and me?") or of one thing.
 _OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
 # "See the arrow closest to the bottom left corner? Go pick that one up.": that very one.
@@ -460,7 +460,7 @@ def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     found = _AGAIN_OF.match(sentence)
     if found is None or not isinstance(asked, m.Ask) or asked.asks not in _OF_ONE:
         return None
-    words = (found.group("what") or found.group("what2")).lower()
+    words = (found.group("what") or found.group("what2")).lower().replace("yours", "you")
     t = Tokens(tokenize(words))
     party = take_party(t)
     if party is not None and t.done and asked.who and not asked.things:

@@ -570,3 +570,18 @@ LEFT_COVERED_OUT = [
 @pytest.mark.parametrize(("order", "meaning"), LEFT_COVERED_OUT)
 def test_left_covered_out(order, meaning):
     assert reading(order) == meaning
+
+
+# "How's yours?", "and yours?" after a question (or a statement read as one) of the player's
+# health asks the companion's too, as "and what about you?" does.
+ASKED_OF_YOU_TOO = [
+    ("I think I'm down to 2 health. How's yours?", "ask health of player; ask health of companion"),
+    ("how is my health? and yours?", "ask health of player; ask health of companion"),
+    ("What are you carrying? And what about me?",
+     "ask carrying of companion; ask carrying of player"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ASKED_OF_YOU_TOO)
+def test_asked_of_you_too(order, meaning):
+    assert reading(order) == meaning
