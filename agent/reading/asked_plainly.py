@@ -36,7 +36,7 @@ def plainly_asked(text: str) -> str:
     if "out of" in low:  # "I'm out of arrows. Bring me one.": I have none
         text = _OUT_OF.sub(r"I have no ", text)
     if "long as" in low or "until" in low or "till" in low:
-        text = _COVERED.sub(r"\g<explore> ", text)  # "explore, as long as you cover 20 tiles"
+        text = _COVERED.sub(r"\g<doing> ", text)  # "explore, as long as you cover 20 tiles"
     if "mind" not in low and "would be" not in low:
         return text
     return "".join(_asked_plainly(said) for said in _SENTENCE_END.split(text))
@@ -56,9 +56,9 @@ _OUT_OF = lazy(r"\bi(?:'m|\s+am|'ve\s+run|\s+have\s+run|\s+ran)\s+(?:all\s+|comp
                rf"out\s+of\s+(?=(?:the\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b)", re.I)
 # Exploring on a condition of the tiles it covers, anywhere it likes ("Explore wherever you want,
 # as long as you cover at least 20 tiles"): exploring that many (``explored``).
-_COVERED = lazy(rf"\b(?P<explore>{lx.alt(ldu.EXPLORE_VERBS)})(?:\s+(?:wherever|anywhere)\s+you\s+"
+_COVERED = lazy(rf"\b(?P<doing>{lx.alt(ldu.EXPLORE_VERBS)})(?:\s+(?:wherever|anywhere)\s+you\s+"
                 r"(?:like|want|please|fancy))?\s*,?\s*(?:as\s+long\s+as|so\s+long\s+as|until|till)"
-                r"\s+you(?:'ve|\s+have)?\s+(?:cover(?:ed)?|explored?|visit(?:ed)?)\s+"
+                rf"\s+you(?:'ve|\s+have)?\s+{lx.alt(ldu.COVERED_VERBS)}\s+"
                 r"(?=(?:at\s+least\s+|a\s+minimum\s+of\s+)?\d)", re.I)
 
 

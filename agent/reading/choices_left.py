@@ -15,23 +15,22 @@ import re
 from agent.reading import lexicon as lx, lexicon_closers as lcl
 from agent.reading.voice_rows import Aside, Form, words_of
 
-# The words that may say a choice left (a phrase of common words, "up to you", "you pick", is
-# looked for whole: ``tried``).
-GATE = words_of(*lcl.LEFT_TO_YOU, *lcl.LEFT_WHICH, but=(
-    "your", "you", "i", "is", "a", "it", "its", "it's", "way", "one", "fine", "any", "up", "to",
-    "pick", "don't", "dont", "either", "no", "all", "me"))
-_COMMON = tuple(said for said in lcl.LEFT_TO_YOU if words_of(said) <= words_of(
-    "up to you pick your it's either way is fine any one"))
+# The words that may say a choice left; one said in common words only is looked for whole
+# (``tried``).
+GATE = words_of(*lcl.LEFT_TO_YOU) - words_of(*lcl.LEFT_TO_YOU_COMMON) - lx.FUNCTION_WORDS | (
+    frozenset(which for which in lcl.LEFT_WHICH if " " not in which))
 
 
 def tried(text: str) -> bool:
     """Whether the order says a choice left in common words only ("up to you", "you pick")."""
     low = text.lower()
-    return any(said in low for said in _COMMON)
+    return any(said in low for said in lcl.LEFT_TO_YOU_COMMON)
 
-_LEFT = (rf"(?:(?:{lx.alt(lcl.LEFT_LEADS)})\s+)*(?:{lx.alt(lcl.LEFT_TO_YOU)})"
+
+_LEFT = (rf"(?:(?:{lx.alt(lcl.LEFT_LEADS)})\s+)*"
+         rf"(?:{lx.alt(lcl.LEFT_TO_YOU, lcl.LEFT_TO_YOU_COMMON)})"
          rf"(?:\s+(?:{lx.alt(lcl.LEFT_OPEN)})(?:\s+\w+)?)?")
-_WHICH = (rf"(?:(?:start|begin|end|stand|stay|at|by|in|from)\s+)*(?:(?:at|by|in|from)\s+)?"
+_WHICH = (rf"(?:{lx.alt(lcl.LEFT_WHICH_LEADS)}\s+)*"
           rf"(?:{lx.alt(lcl.LEFT_WHICH)})(?:\s+\w+)?\s+(?:{lx.alt(lcl.LEFT_LIKED)})")
 ASIDES = (Aside(re.compile(rf"(?:just\s+)?(?:{_LEFT}|{_WHICH})", re.I)),)
 

@@ -187,6 +187,7 @@ def _one_distance(text: str, plain: str = "") -> m.Step | None:
     return None
 
 
+_TRAILING = lazy(rf"^{lx.alt(lp.TRAIL)}\b", re.I)
 # "a minimum distance of 5": at least 5; "a maximum distance of 3": at most 3.
 _LEAD_BOUND = {"minimum": "at least", "maximum": "at most"}
 
@@ -202,8 +203,8 @@ def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     bound = words.get("bound") or _LEAD_BOUND.get(words.get("lead") or "", "")
     least, most = ((min(ns), max(ns)) if not never else (None, max(ns))) if len(ns) == 2 else (
         _bounds(bound, ns[0], never))
-    if least is None and most is None:
-        return None
+    if least is None and most is None or most is None and _TRAILING.match(plain):
+        return None  # "follow me, at least 3 tiles": how far at most it follows is not said
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return _too_far(text, max(ns))
     mine = never or bool(most and not least)  # "stay within 2 tiles": of the player

@@ -110,7 +110,8 @@ def _said(picture: str, before: str, after: str) -> str:
             "then", "and")) and before.strip():
         return ", "  # "get the bow → kill the bat": a step after a step
     if way is None or (picture in le.TO and not _OPENS.search(before)):
-        return " to "  # "the bow → me"
+        # "the bow → me" (brought, above); between things, a route's sign ("bow→bat": ``text``)
+        return " to " if follows[:1] and follows[0] in le.BROUGHT_TO else picture
     if " ".join(last) and way.endswith(last[0]) or way.split()[0] == (follows[:1] or [""])[0]:
         return " "  # "the bottom left ↙️ corner"
     return f" go {way} " if _OPENS.search(before) else f" {way} "

@@ -438,7 +438,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
             if action == m.BRING and said in ("it", "them") and _back_to_me(t):
                 return m.Act(m.HAND_OVER, words=text)  # "bring it back to me": what it has
             return m.Unknown(text, m.Reason.AMBIGUOUS, f"what do you mean by \"{said}\"? I can't "
-                             f"tell which thing{'s' * (said in ('them', 'those'))} you mean")
+                             f"tell which one{'s' * (said in ('them', 'those'))} you mean")
         if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
             # "if a bat comes near, attack": the monster the condition names (pointed at)
             foe = pointed_at()

@@ -404,3 +404,5 @@ NAMED_NOT_AFTER = ("the", "a", "an", "my", "your", "his", "her", "our", "their",
                    "its")
 NAMED_PARTY_DOES = {"wants": "I want", "needs": "I need", "says": "I say", "is": "I am",
                     "has": "I have", "would like": "I would like", "will": "I will"}
+# What may open a sentence before the companion's own name ("ok Pip, ...", "hey Pip!").
+NAMED_CALL_LEADS = ("ok", "okay", "hey", "oi", "so", "right", "now")

@@ -212,11 +212,10 @@ SIGNED_AS = ("your", "your old", "your dear", "your loving", "your favourite", "
 # A choice left to the companion, said beside the order ("Your call.", "up to you", "I don't mind
 # where", "whichever way you like", "A rough guess is fine."): no step; what the order leaves
 # open the companion picks anyway (choices_left).
-LEFT_TO_YOU = ("your call", "your choice", "your pick", "your decision", "up to you",
-               "you decide", "you choose", "you pick", "dealer's choice", "surprise me",
+LEFT_TO_YOU = ("your call", "your choice", "your decision", "you decide", "you choose",
+               "dealer's choice", "surprise me",
                "i don't mind", "i dont mind", "don't mind", "doesn't matter", "it doesn't matter",
-               "either way", "either is fine", "either one is fine", "any is fine",
-               "any one is fine", "no pressure", "a rough guess is fine", "a guess is fine",
+               "no pressure", "a rough guess is fine", "a guess is fine",
                "roughly is fine", "a ballpark is fine", "ballpark is fine")
 # How it is said to be the companion's to choose: "it's your call", "entirely up to you".
 LEFT_LEADS = ("it's", "its", "it is", "that's", "totally", "entirely", "all", "completely")
@@ -227,4 +226,13 @@ LEFT_OPEN = ("where", "which", "how", "which one", "which way", "when", "what or
 LEFT_WHICH = ("whichever", "wherever", "however", "whatever", "anywhere", "any way")
 LEFT_LIKED = ("you like", "you want", "you prefer", "you fancy", "you please", "you choose",
               "feels right", "you think is best", "you think is quickest",
-              "you think is easiest", "suits you", "works for you")
+              "you think is easiest", "suits you")
+# A lead of politeness or hurry alone before "and" and a step, after a joiner: how it is asked,
+# no step ("..., and then go ahead and pick up the arrow", "then be a dear and come back").
+LEADS_AND = ("go ahead", "just go ahead", "be a dear", "hurry up", "go on", "try")
+# A choice left said in common words only, looked for whole ("up to you", "you pick").
+LEFT_TO_YOU_COMMON = ("up to you", "your pick", "you pick", "either way", "either is fine",
+                      "either one is fine", "any is fine", "any one is fine")
+# What may open a piece that leaves the place or end to the companion ("Start at whichever end
+# you like", "Stand anywhere you like").
+LEFT_WHICH_LEADS = ("start", "begin", "end", "stand", "stay", "at", "by", "in", "from")

@@ -234,3 +234,6 @@ UNDER_WAY = {**{verb: verb for verb in ("stay", "remain", "wait", "follow", "acc
 # A stay said to the companion as what it does not do ("you do not leave that tile", "you don't
 # move", "you never budge"): the verbs of leaving its spot a ban keeps it from.
 NOT_LEAVING = ("leave", "move", "budge", "stray", "wander", "go")
+# What exploring covers, said as its condition ("..., as long as you cover at least 20 tiles",
+# "until you've explored 15 tiles": asked_plainly).
+COVERED_VERBS = ("cover", "covered", "explore", "explored", "visit", "visited")

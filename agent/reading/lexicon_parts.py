@@ -397,9 +397,6 @@ ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "
 # A verb of running alone before "and" and another errand's verb: how fast it is done, no
 # flight ("run and grab the bow", "dash and get the sword"; "run away and ..." flees).
 RUN_AND = ("run", "dash", "sprint", "rush", "race", "nip", "go run", "quickly run")
-# A lead of politeness or hurry alone before "and" and a step, after a joiner: how it is asked,
-# no step ("..., and then go ahead and pick up the arrow", "then be a dear and come back").
-LEADS_AND = ("go ahead", "just go ahead", "be a dear", "hurry up", "go on", "try")
 # A verb of coming that opens another errand's verb, as "go" does: "come get the sword", "come
 # stand by me" (not "come back", "come find me", which are coming back).
 COME_LEADS = ("come", "come over", "come on over", "come here", "come over here")

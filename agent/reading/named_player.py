@@ -25,7 +25,7 @@ _PARTY = lazy(rf"(?P<lead>\b{lx.alt(la.NAMED_PARTY_LEADS)}\s+){_NAME}\b(?!['’]
 _DOES = lazy(rf"\b{_NAME}\s+(?P<does>{lx.alt(tuple(la.NAMED_PARTY_DOES))})\b")
 _OWN = lazy(rf"\b{_NAME}['’]s\b")
 # The companion's name: opening a sentence before a comma or "!", or closing it after a comma.
-_CALLED = lazy(r"(?:^|[.!?]\s+)(?:(?:ok|okay|hey|oi|so|right|now)\s*,?\s+)?(?P<name>[A-Z]\w+)"
+_CALLED = lazy(rf"(?:^|[.!?]\s+)(?:{lx.alt(la.NAMED_CALL_LEADS)}\s*,?\s+)?(?P<name>[A-Z]\w+)"
                r"\s*[,!:]|,\s*(?P<last>[A-Z]\w+)\s*[.!?]*\s*$", re.I)
 # A capital after a word: where a name may stand (the order's first word never is one here).
 _CAPITAL_INSIDE = lazy(r"\w[\s,]+[A-Z][a-z]")

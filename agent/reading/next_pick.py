@@ -33,7 +33,7 @@ _NOT = (
 # second nearest"; or the farthest, where a correction is said ("..., but the farthest one").
 _NEXT = (
     rf"the\s+(?:next(?P<near>\s+{_NEAR})?|(?P<ord>{lx.alt(tuple(lt.ORDINALS))})(?:[\s-]+{_NEAR})"
-    rf"|one\s+after\s+(?:it|that(?:\s+one)?)|(?P<far>{lx.alt(lx.FARTHEST)})|(?P<nearest>{_NEAR}))"
+    rf"|one\s+after\s+(?:it|that(?:\s+one)?)|(?P<far>{lx.alt(lx.FARTHEST)})|(?P<repick>{_NEAR}))"
     r"(?:\s+one)?"
 )
 _REPICKED = lazy(rf"^\s*{_LEAD}{_NOT}{_NEXT}(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$", re.I)
@@ -65,7 +65,7 @@ def _gate(sentence: str) -> bool:
 
 def _corrects(found: re.Match[str]) -> bool:
     """Whether the words say a correction or a pick by nearness, not only "the next one"."""
-    return any(found.group(g) for g in ("lead", "not", "near", "ord", "nearest"))
+    return any(found.group(g) for g in ("lead", "not", "near", "ord", "repick"))
 
 
 def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
@@ -89,7 +89,7 @@ def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
         thing.quantity != 1
         or thing.rank != 1
         or thing.besides is not None
-        or thing.pick not in ("", m.NEAREST, *((m.FARTHEST,) if found["far"] or found["nearest"]
+        or thing.pick not in ("", m.NEAREST, *((m.FARTHEST,) if found["far"] or found["repick"]
                                               else ()))
         or thing.is_party
     ):
@@ -99,7 +99,7 @@ def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     if said != origin and (thing.pick or thing.origin != m.COMPANION):
         return None  # "get the nearest arrow to you. No, not the one by me, ...": two of them
     rank = lt.ORDINALS[found.group("ord").lower()] if found.group("ord") else 2
-    if found.group("far") or found.group("nearest"):  # "..., but the farthest one" instead
+    if found.group("far") or found.group("repick"):  # "..., but the farthest one" instead
         rank = 1
     pick = m.FARTHEST if found.group("far") else m.NEAREST
     again = replace(thing, pick=pick, origin=said, rank=rank)

@@ -335,13 +335,12 @@ _KEPT_CLEAR = lazy(rf"^(?:please\s+)?(?:go\s+(?:and\s+)?)?"
 
 
 _AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
-_RUN_AND, _LEADS_AND = frozenset(lp.RUN_AND), frozenset(lp.LEADS_AND)
+_RUN_AND, _LEADS_AND = frozenset(lp.RUN_AND), frozenset(lcl.LEADS_AND)
 
 
 def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
-    """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
-    "as well as" only between objects); else keep it whole. ``lemma``: the verb the piece's
-    first word stands for ("got the sword and the bow": "get")."""
+    """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&", "as
+    well as" only between objects); else whole. ``lemma``: the first word's verb ("got": get)."""
     parts, asked_before = _AND.split(piece), False  # the piece before split from a question
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
@@ -373,8 +372,8 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             out[-1] = f"{left}{joint}{right}"
             continue
         if plain_and and starts_with_action(right) and (left.strip().lower() in _LEADS_AND or (
-                left.strip().lower() in _RUN_AND and not (
-                    _is_say(right) or REPORT.match(strip_filler(right))))):
+                left.strip().lower() in _RUN_AND and not _is_say(right) and not REPORT.match(
+                    strip_filler(right)))):
             out[-1] = right  # "run and grab the bow": the running is how, no flight first
             continue
         if _is_say(left):

@@ -39,7 +39,7 @@ GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill", "i'm
 _GAP = SPACES
 # The player's own part: "I'll stay here", "we'll meet up there".
 _OWN = lazy(
-    rf"^(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+gonna|\s+am\s+gonna|'m\s+going\s+to"
+    rf"^(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+gonna|\s+am\s+gonna|'m\s+(?:just\s+)?going\s+to"
     rf"|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:just\s+)?"
     rf"{lx.alt(lr.OWN_PARTS, gap=_GAP)}$",
     re.I,
@@ -65,7 +65,7 @@ _NARRATED = lazy(
     rf"^(?=.*\bmyself\b|(?!.*\b(?:{lx.noun_pattern()})\b))"
     rf"(?:(?:ok|okay|so|right|alright|well)[\s,]+)*(?:i'?m|i\s+am)\s+(?:just\s+|now\s+|off\s+)?"
     rf"(?!(?:(?:about|going)\s+to\s+|gonna\s+)?(?:{lx.alt(lr.NARRATED_NOT)})\b)"
-    rf"(?:(?:about|going)\s+to\s+[a-z]+|gonna\s+[a-z]+|[a-z]+ing|off)\b"
+    rf"(?:about\s+to\s+[a-z]+|(?!going\s+to\b)[a-z]+ing|off)\b"
     rf"(?!.*\b(?:you|your|u|ur)\b)[^,;:]*$"
     rf"|^(?:i'?ve|i\s+have)\s+(?:got\s+)?(?:nothing|no\s+items)(?:\s+on\s+me)?$",
     re.I,

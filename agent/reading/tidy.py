@@ -94,7 +94,9 @@ _WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...
     # "come over here and give me all your gear": handing over is coming
     ((m.HAND_OVER,), m.COME_BACK, lambda s, b: True),
     # "follow me, but stay 2 or 3 tiles back": the distance is the following
-    ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER),
+    # (with a most: "follow me, at least 3 tiles" would stay anywhere far enough)
+    ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER
+     and s.most > 0),
 )
 # A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
 _NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"

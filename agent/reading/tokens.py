@@ -314,11 +314,10 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False,
     "from me" / "to you" / "that is farthest from me" after it. ``parties``: "me" and "you"
     (and "the player") count as things too. ``anchors``: where the one thing meant is, as
     another thing or a named spot ("the arrow next to the sword", "the bat nearest to the
-    gorgon", "the arrow in the bottom left corner"), for the readers that keep the thing's
-    origin (an errand, a duty); elsewhere those words are left for the caller to say back.
-    None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
-    gives, where one is given ("get the sword and bring it to me": the sword). ``taken_from``:
-    an errand's thing, which may be said where it is taken from ("the sword from the corner")."""
+    gorgon", "the arrow in the bottom left corner"), for the readers that keep the thing's origin
+    (an errand, a duty); elsewhere left for the caller to say back. None (the cursor unmoved) if
+    there is none. "it" / "them" is the thing ``pointing_at`` gives ("get the sword and bring it
+    to me"); ``taken_from``: "from" a spot too ("fetch the sword from the corner")."""
     start = t.i
     if (it := _POINTED_AT.get()) is not None and (pointing := _points(t, it)):
         if it.each:

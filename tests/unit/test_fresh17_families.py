@@ -44,7 +44,7 @@ PREMISED = [
         "unknown; attack bat; attack gorgon",
     ),
     ("you have the bow. get the sword", "unknown; fetch sword"),
-    ("kill the bat. you have a bow", "attack bat; unknown"),
+    ("kill the bat. you have a bow", "attack bat"),  # a premise after it too
     ("you have the bow? kill the bat", "unknown; attack bat"),
     ("you've got an arrow. shoot the bat", "unknown; attack bat"),
     ("you have a bow", "unknown"),

@@ -49,6 +49,7 @@ CLASSES: dict[str, Iterable[str]] = {
 OWN = (*OWN, "lexicon_guides.py")  # the meditation and tour guides' words
 OWN = (*OWN, "lexicon_callings.py")  # the auctioneer's, chess player's, gardener's, archaeologist's
 OWN = (*OWN, "lexicon_spanish.py")  # a player's everyday Spanish words, with their English
+OWN = (*OWN, "lexicon_emoji.py")  # the emoji and symbols chat writes for the game's words
 
 # Literal uses outside those on 2026-11-29 (after the talk rows; group names not counted). Only
 # ever lower these.

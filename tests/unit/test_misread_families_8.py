@@ -284,7 +284,7 @@ def test_thought_and_held(order, meaning):
 )
 def test_it_unknown_is_asked_truly(order):
     assert refusal(read(order), None) == (
-        "What do you mean by \"it\"? I can't tell which thing you mean."
+        "What do you mean by \"it\"? I can't tell which one you mean."
     )
 
 

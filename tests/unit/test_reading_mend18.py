@@ -278,7 +278,7 @@ def test_refused(order: str) -> None:
 
 @pytest.mark.parametrize("order", ["bring it to me", "get it", "kill them"])
 def test_it_with_nothing_named_is_asked_about(order: str) -> None:
-    said, which = ("them", "things") if order.endswith("them") else ("it", "thing")
+    said, which = ("them", "ones") if order.endswith("them") else ("it", "one")
     assert refusal(read(order), None) == (
         f'What do you mean by "{said}"? I can\'t tell which {which} you mean.'
     )

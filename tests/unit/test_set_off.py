@@ -107,8 +107,8 @@ KEPT = [
     ("Get the bow, you spineless toad. Only the bow.", "fetch bow"),
     ("Get the bow. It's three tiles away.",
      'fetch bow; unknown[not understood] "It\'s three tiles away"'),
-    ("Get the bow, like a good sentry does at night.",
-     'fetch bow; unknown[no such action] "like a good sentry does at night"'),
+    # a likening of how, naming nothing of the game, however long ("at" was a verb's, of "at ease")
+    ("Get the bow, like a good sentry does at night.", "fetch bow"),
     ("Shh! Don't get the bow.", 'unknown[cannot be promised] "Don\'t get the bow"'),
     ("please say hello, friend", "say 'hello, friend'"),
     ("I fixed my code. On it.",
