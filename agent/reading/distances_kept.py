@@ -187,7 +187,7 @@ def _one_distance(text: str, plain: str = "") -> m.Step | None:
     return None
 
 
-_TRAILING = lazy(rf"^{lx.alt(lp.TRAIL)}\b", re.I)
+_TRAILING, _BEHIND = lazy(rf"^{lx.alt(lp.TRAIL)}\b", re.I), lazy(r"\b(?:back|behind)\b", re.I)
 # "a minimum distance of 5": at least 5; "a maximum distance of 3": at most 3.
 _LEAD_BOUND = {"minimum": "at least", "maximum": "at most"}
 
@@ -203,8 +203,9 @@ def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     bound = words.get("bound") or _LEAD_BOUND.get(words.get("lead") or "", "")
     least, most = ((min(ns), max(ns)) if not never else (None, max(ns))) if len(ns) == 2 else (
         _bounds(bound, ns[0], never))
-    if least is None and most is None or most is None and _TRAILING.match(plain):
-        return None  # "follow me, at least 3 tiles": how far at most it follows is not said
+    if least is None and most is None or most is None and _TRAILING.match(plain) and not (
+            _BEHIND.search(plain)):  # "follow me, at least 3 tiles": how far it follows, unsaid
+        return None  # ("shadow me at least 3 tiles back" is kept so, behind)
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return _too_far(text, max(ns))
     mine = never or bool(most and not least)  # "stay within 2 tiles": of the player
