@@ -236,3 +236,13 @@ LEFT_TO_YOU_COMMON = ("up to you", "your pick", "you pick", "either way", "eithe
 # What may open a piece that leaves the place or end to the companion ("Start at whichever end
 # you like", "Stand anywhere you like").
 LEFT_WHICH_LEADS = ("start", "begin", "end", "stand", "stay", "at", "by", "in", "from")
+# A piece that only says again what the order beside it says ("dont move. like at all.", "how
+# many monsters are there. total", "come here. next to me i mean"): left out (said_again).
+SAID_AGAIN_OF_STAYING = ("at all", "like at all", "not even a bit", "not an inch",
+                         "not a single step", "not one step")
+SAID_AGAIN_OF_COUNTING = ("total", "in total", "altogether", "all together", "overall",
+                          "all in all", "all of them", "in all")
+SAID_AGAIN_OF_COMING = ("next to me", "beside me", "by me", "by my side", "right next to me")
+SAID_AGAIN_MEANT = ("i mean", "i meant")
+SAID_AGAIN_COMING_BEFORE = ("come here", "come over here", "come back", "over here",
+                            "get over here", "come to me")

@@ -40,6 +40,7 @@ from agent.reading import (
     named_player,
     naval,
     noir,
+    said_again,
     set_off,
     show,
     team,
@@ -84,6 +85,9 @@ VOICES = (
     # following said as the player's going put first ("Where I go, you go.")
     Voice("followed", frozenset(lin.FOLLOWED_OPENS), framed.followed),
     Voice("team", team.GATE, asides=team.ASIDES),
+    # a piece saying again what the order says ("dont move. like at all.")
+    Voice("said again", frozenset(), said_again.forms, asides=said_again.ASIDES,
+          tried=said_again.tried),
     # a choice left to the companion ("Your call.", "whichever way you like")
     Voice("choices left", choices_left.GATE, choices_left.forms, asides=choices_left.ASIDES,
           tried=choices_left.tried),

@@ -1,0 +1,33 @@
+"""A piece of an order that only says again what the piece beside it says: "dont move. like at
+all." (the stay, whole), "how many monsters are there. total" (the count, of all), "come here.
+next to me i mean" (where the companion comes anyway). Left out where another piece orders or
+asks (``voice_rows.Aside``), never the whole order: "next to me i mean" alone, or beside an order
+that comes nowhere near the player, is read as typed. The row "said again" of ``voices.VOICES``;
+words in ``lexicon_closers.SAID_AGAIN_*``."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_closers as lcl
+from agent.reading.voice_rows import QUESTION, Aside, Form
+
+_MEANT = lx.alt(lcl.SAID_AGAIN_MEANT)
+_COMING = lx.alt(lcl.SAID_AGAIN_OF_COMING, gap=r"[ ]+")
+ASIDES = (
+    Aside(re.compile(lx.alt(lcl.SAID_AGAIN_OF_STAYING, gap=r"\s+"), re.I)),
+    Aside(re.compile(lx.alt(lcl.SAID_AGAIN_OF_COUNTING, gap=r"\s+"), re.I), QUESTION),
+)
+
+
+def forms() -> tuple[Form, ...]:
+    """Where the companion comes said again after a coming ("come here. next to me i mean")."""
+    return ((rf"(?P<coming>\b{lx.alt(lcl.SAID_AGAIN_COMING_BEFORE, gap=r'[ ]+')})[ ]*[.!,;]+[ ]*"
+             rf"(?:{_MEANT}[ ]+)?{_COMING}(?:[ ]+{_MEANT})?\b", r"\g<coming>"),)
+_TRIED = re.compile(r"\b(?:at all|total|altogether|overall|in all|i mean|inch|single step)\b",
+                    re.I)
+
+
+def tried(text: str) -> bool:
+    """Whether the order may say a piece again: one of the pieces' telling words, after a mark."""
+    return bool(re.search(r"[.,;!?]", text)) and _TRIED.search(text) is not None
