@@ -78,12 +78,10 @@ _JOINED_PAST = lazy(r"(?P<join>\b(?:and\s+then|then|and)\s+)(?P<verb>[a-z]+)\b(?
 
 def _as_wished(said: str) -> str:
     """The verb of an order ``said`` is in the past ("got", "stayed": get, stay); as said where it
-    is not one."""
-    low = said.lower()
-    if (verb := lp.PAST_IRREGULAR.get(low) or lp.PAST_FORMS.get(low)) is not None:
-        return verb
-    stem = low[:-2] if low.endswith("ed") else ""
-    return next((v for v in (stem, stem + "e", stem[:-1]) if v in lx.ACTION_VERBS), said)
+    is not one (``narrated.order_verb``, an errand's or a duty's verb only)."""
+    from agent.reading.narrated import order_verb  # it says the order plainly with this module
+
+    return order_verb(said, strict=True) or said
 
 
 # What the player wishes for, said as what would be lovely ("A dozen tiles or so would be

@@ -24,10 +24,11 @@ def forms() -> tuple[Form, ...]:
     """Where the companion comes said again after a coming ("come here. next to me i mean")."""
     return ((rf"(?P<coming>\b{lx.alt(lcl.SAID_AGAIN_COMING_BEFORE, gap=r'[ ]+')})[ ]*[.!,;]+[ ]*"
              rf"(?:{_MEANT}[ ]+)?{_COMING}(?:[ ]+{_MEANT})?\b", r"\g<coming>"),)
+_MARK = re.compile(r"[.,;!?]")
 _TRIED = re.compile(r"\b(?:at all|total|altogether|overall|in all|i mean|inch|single step)\b",
                     re.I)
 
 
 def tried(text: str) -> bool:
     """Whether the order may say a piece again: one of the pieces' telling words, after a mark."""
-    return bool(re.search(r"[.,;!?]", text)) and _TRIED.search(text) is not None
+    return _MARK.search(text) is not None and _TRIED.search(text) is not None
