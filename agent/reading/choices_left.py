@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_closers as lcl
+from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_staying as ls
 from agent.reading.voice_rows import Aside, Form, words_of
 
 # The words that may say a choice left; one said in common words only is looked for whole
 # (``tried``).
 GATE = words_of(*lcl.LEFT_TO_YOU) - words_of(*lcl.LEFT_TO_YOU_COMMON) - lx.FUNCTION_WORDS | (
-    frozenset(which for which in lcl.LEFT_WHICH if " " not in which))
+    frozenset(which for which in lcl.LEFT_WHICH if " " not in which)) | frozenset(lcl.SPOTS)
 
 
 def tried(text: str) -> bool:
@@ -43,4 +43,12 @@ def forms() -> tuple[Form, ...]:
          r"(?:just\s+)?(?P<verb>[a-z]+)\s+one\b", r"\g<verb> one \g<kind>"),
         (rf"\s+at\s+(?:{lx.alt(lcl.LEFT_WHICH)})\s+(?:distance|pace|speed)\s+"
          rf"(?:{lx.alt(lcl.LEFT_LIKED)})\b", ""),
+        # "Pick any spot you like between me and the bat, and stand there": stand between
+        (rf"^\s*(?:{lx.alt(lcl.SPOT_PICKED)})\s+(?:a|any|some)\s+(?:{lx.alt(lcl.SPOTS)})"
+         rf"(?:\s+(?:{lx.alt(lcl.LEFT_LIKED)}))?\s*,?\s+(?P<where>(?!and\b|then\b|to\b)\w.*?)\s*,?\s+"
+         rf"(?:and\s+(?:then\s+)?|then\s+)(?P<verb>{lx.alt(ls.REMAIN_AT)})\s+"
+         rf"(?:{lx.alt(lcl.SPOT_AS_SAID)})(?=\W*$)", r"\g<verb> \g<where>"),
+        # "stand anywhere between me and the bat": between, where it likes
+        (rf"\b(?P<verb>{lx.alt(ls.REMAIN_AT)})\s+anywhere\s+(?!(?:{lx.alt(lcl.LEFT_LIKED)})\b)"
+         r"(?=\w)", r"\g<verb> "),
     )

@@ -236,6 +236,11 @@ LEFT_TO_YOU_COMMON = ("up to you", "your pick", "you pick", "either way", "eithe
 # What may open a piece that leaves the place or end to the companion ("Start at whichever end
 # you like", "Stand anywhere you like").
 LEFT_WHICH_LEADS = ("start", "begin", "end", "stand", "stay", "at", "by", "in", "from")
+# A spot the companion picks where the order names the place ("Pick any spot you like between me
+# and the bat, and stand there", "stand anywhere near the bow"): the place, stood at.
+SPOT_PICKED = ("pick", "find", "choose", "get yourself")
+SPOTS = ("spot", "place", "tile", "square", "position", "space")
+SPOT_AS_SAID = ("there", "on it", "in it", "at it")
 # A piece that only says again what the order beside it says ("dont move. like at all.", "how
 # many monsters are there. total", "come here. next to me i mean"): left out (said_again).
 SAID_AGAIN_OF_STAYING = ("at all", "like at all", "not even a bit", "not an inch",

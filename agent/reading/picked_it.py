@@ -15,7 +15,12 @@ from dataclasses import fields, is_dataclass
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.pronouns import counted_named, referent_named_last
+from agent.reading.pronouns import (
+    counted_named,
+    referent_named_last,
+    referred_before,
+    thing_named_last,
+)
 from agent.reading.referents import IDIOM, said_again, where_unread
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import OBJECT, starts_with_action
@@ -116,7 +121,9 @@ def named_before_piece(piece: str, before: str) -> ThingPhrase | None:
     """ "I need the sword, bring it here": what "it" ("that one", "that bat") stands for, the
     thing the words before named last ("there is a bat below you, kill that bat": that bat); None
     where the piece names none again or says it in an idiom ("I need the sword, take it easy")."""
-    if not (PRONOUN.search(piece) or said_again(piece)) or IDIOM.search(piece):
+    if IDIOM.search(piece):
         return None
+    if not (PRONOUN.search(piece) or said_again(piece)):  # "I need arrows, bring me one": one
+        return referred_before(piece.strip(), thing_named_last(before), [before])[1]  # its kind
     it = referent_named_last(before)  # "I want two arrows, go get them": the two (counted)
     return counted_named(piece, before) or (it.phrase if it is not None else None)

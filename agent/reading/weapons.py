@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_closers as lcl, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.tokens import pointed_at
 from game.world import NEEDS
@@ -19,6 +19,12 @@ _NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|f
                   r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
 _WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
 _WITH_IT = lazy(r"^(?:with|using) (?:it|them|that|this)$")
+# The weapon left to the companion ("with whatever you think works", "with the right weapon"):
+# the fight takes what defeats the monster anyway.
+_WITH_CHOSEN = lazy(rf"^(?:with|using) (?:(?:whatever|whichever)(?: {lx.alt(lp.WEAPON_WORDS)})? "
+                    rf"(?:you think )?(?:works?|it takes|is needed|is best|does the job|"
+                    rf"{lx.alt(lcl.LEFT_LIKED)})|(?:the )?(?:right|proper|correct|best|needed) "
+                    rf"{lx.alt(lp.WEAPON_WORDS)})$", re.I)
 
 
 def said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
@@ -53,6 +59,8 @@ def fought_with_it(step: m.Step, rest: str) -> m.Step | None:
     """ "shoot the bats with it": the fight, with the weapon "it" names (``tokens.pointed_at``),
     which it takes anyway; refused where that thing cannot defeat the monster ("get an arrow,
     then shoot the gorgon with it" fought the gorgon with the sword). None for other words."""
+    if _WITH_CHOSEN.match(rest):
+        return step  # "kill the bat with whatever works": the weapon it takes
     if not _WITH_IT.match(rest):
         return None
     it = pointed_at()

@@ -27,3 +27,70 @@ SAID_AGAIN = [
 @pytest.mark.parametrize(("order", "meaning"), SAID_AGAIN)
 def test_said_again(order, meaning):
     assert reading(order) == meaning
+
+
+# "one", "some", "another" in a piece after a comma stand for the kind the words before named,
+# as after a full stop ("I need arrows. Bring me one."); a kind the game lacks, or none, is
+# still asked about or refused.
+ONE_AFTER_A_COMMA = [
+    ("I need arrows, bring me one", "bring arrow"),
+    ("I need an arrow, bring one here", "bring arrow"),
+    ("I need arrows, get another", "fetch arrow"),
+    ("there's a bat by the sword, kill one", "attack nearest-from-sword bat"),
+    ("the bats are annoying, kill one", "attack bat"),
+    # near-misses
+    ("I need arrows, bring me the bow", "bring every arrow; bring bow"),
+    ("I need a dragon, bring me one",
+     'unknown[not understood] "I need a dragon, bring me one"'),
+    ("I need some help, bring me one",
+     'unknown[not understood] "I need some help, bring me one"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ONE_AFTER_A_COMMA)
+def test_one_after_a_comma(order, meaning):
+    assert reading(order) == meaning
+
+
+# What a fight is fought with, left to the companion ("with whatever you think works", "with the
+# right weapon"): the fight, which takes what defeats the monster anyway; a weapon named that
+# cannot, or what the companion carries now, is not left open.
+WEAPON_LEFT_OPEN = [
+    ("Kill the nearest bat with whatever you think works", "attack bat"),
+    ("kill the gorgon with the right weapon", "attack gorgon"),
+    ("kill the bat with whatever weapon works", "attack bat"),
+    ("kill the bat with whatever it takes", "attack bat"),
+    # near-misses
+    ("kill the gorgon with the bow", 'unknown[cannot be done] "kill the gorgon with the bow"'),
+    ("kill the bat with a rock", 'unknown[cannot be done] "kill the bat with a rock"'),
+    ("kill the bat with what you've got",
+     'unknown[cannot be done] "kill the bat with what you\'ve got"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WEAPON_LEFT_OPEN)
+def test_weapon_left_open(order, meaning):
+    assert reading(order) == meaning
+
+
+# A spot the companion picks where the order names the place ("Pick any spot you like between me
+# and the bat, and stand there", "stand anywhere near the bow"): the place, stood at; a spot the
+# order does not place is not made up.
+SPOT_PICKED = [
+    ("Pick any spot you like between me and the nearest bat, and stand there",
+     "protect nearest-from-player bat"),
+    ("find a spot between me and the nearest bat and stand there",
+     "protect nearest-from-player bat"),
+    ("stand anywhere between me and the nearest bat", "protect nearest-from-player bat"),
+    ("pick a spot next to the bow and wait there", "go_to bow; stay"),
+    ("find a spot in the top left corner and wait there", "go_to top left; stay"),
+    # near-misses
+    ("pick a spot and stand there", 'unknown[not understood] "pick a spot"; stay'),
+    ("find a place to hide and stay there", 'unknown[not understood] "find a place to hide"; stay'),
+    ("stand anywhere you like", "stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SPOT_PICKED)
+def test_spot_picked(order, meaning):
+    assert reading(order) == meaning
