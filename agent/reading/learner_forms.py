@@ -197,6 +197,29 @@ def _and_when(found: re.Match[str]) -> str:
 _DUTY = lazy(rf"(?:please\s+)?{lx.alt(_DUTIES)}\b", re.I)
 
 
+# What the walk there is asked of ("which arrow is easiest to get to?", "is the bow quickest to
+# reach?"), in the sentence before it.
+_ASKED_BEFORE = lazy(r"(?:\b(?:which|what)\b|(?:^|[.!?;]\s*)(?:is|are)\s)[^.!?;]*$", re.I)
+
+
+def _asked_of(found: re.Match[str]) -> bool:
+    """Whether the words found are asked about: the walk there is no question the reader can
+    put, so they stay as said (a request put as a question is no question of it: "could you get
+    the arrow that's easiest to get to?")."""
+    return bool(_ASKED_BEFORE.search(found.string, 0, found.start()))
+
+
+def _easiest(whole: str) -> tuple[_Form, _Form]:
+    """ "the arrow that's easiest to get to", "the quickest arrow to reach": the nearest."""
+    return (
+        (lx.EASIEST_REACHED, re.compile(whole.format(_phrases(lx.EASIEST_REACHED)), re.I),
+         lambda found: found[0] if _asked_of(found) else lx.NEAREST[0]),
+        (lx.EASIEST, re.compile(rf"\b{lx.alt(lx.EASIEST)}\s+(?P<kind>{lx.noun_pattern()})\s+to\s+"
+                                rf"{lx.alt(lx.REACHED)}\b", re.I),
+         lambda found: found[0] if _asked_of(found) else f"{lx.NEAREST[0]} {found['kind']}"),
+    )
+
+
 def _after_cond(found: re.Match[str]) -> str:
     """ "if you have the bow you kill one bat": a comma for "you" between condition and step."""
     if found.group("last").lower() in _LAST_OF_COND and (
@@ -217,6 +240,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
+        *_easiest(whole),
         _rested(), _to_my_spot(), _another(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),

@@ -286,6 +286,11 @@ LONGER_WAY = tuple(f"longer {w}" for w in ("walk", "run", "trip", "way", "journe
                                             "route"))
 # Every word of them: a thing picked by its distance.
 BY_DISTANCE = (*NEAREST, *FARTHEST, *NEARER, *FARTHER)
+# The nearest said of the walk there, as the skills pick one anyway ("the arrow that's easiest to
+# get to", "the quickest arrow to reach"): read as the nearest.
+EASIEST = ("easiest", "quickest", "fastest", "simplest")
+REACHED = ("get to", "reach", "get at", "walk to")
+EASIEST_REACHED = tuple(f"{easy} to {reach}" for easy in EASIEST for reach in REACHED)
 
 # -- places and directions (the go_to and walk skills' own words) -------------------------------
 

@@ -94,3 +94,26 @@ SPOT_PICKED = [
 @pytest.mark.parametrize(("order", "meaning"), SPOT_PICKED)
 def test_spot_picked(order, meaning):
     assert reading(order) == meaning
+
+
+# The nearest said of the walk there ("the arrow that's easiest to get to", "the quickest arrow to
+# reach"): the errand's own pick, the nearest by the walk; asked about, it stays unread, since
+# the reader has no question of the walk ("which arrow is easiest to get to?").
+EASIEST_TO_REACH = [
+    ("get the arrow that's easiest to get to", "fetch arrow"),
+    ("get whichever arrow is easiest to reach", "fetch arrow"),
+    ("bring me the quickest arrow to reach", "bring arrow"),
+    ("could you get the arrow that's easiest to get to?", "fetch arrow"),
+    ("kill the bat that's easiest to get to", "attack bat"),
+    # near-misses
+    ("which arrow is easiest to get to?",
+     'unknown[not understood] "which arrow is easiest to get to"'),
+    ("is the arrow easiest to get to?",
+     'unknown[not understood] "is the arrow easiest to get to"'),
+    ("get the easiest arrow", 'unknown[not understood] "get the easiest arrow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), EASIEST_TO_REACH)
+def test_easiest_to_reach(order, meaning):
+    assert reading(order) == meaning
