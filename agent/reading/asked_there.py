@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from agent.reading import meaning as m
 from agent.reading.afterthoughts import named_for_next
 from agent.reading.patterns import lazy
-from agent.reading.remarks_before import a_remark_on
+from agent.reading.remarks_before import a_place_for_there, a_remark_on
 
 # "are there ...", "is there ...", "how many ...": what lies on the map, asked.
 _THERE = lazy(r"^\s*(?:(?:are|is)\s+there|how\s+many)\b", re.I)
@@ -28,4 +28,4 @@ def set_aside(read_as: list[m.Step], sentence: str, after: Sequence[str]) -> boo
     """Whether the sentence (read as ``read_as``) is set aside as a remark on the sentences
     ``after`` it ("The bow is over there. Get it."), never when it asks what there is."""
     return not asked_there(read_as) and (a_remark_on(read_as, list(after)) or named_for_next(
-        sentence, after))
+        sentence, after) or a_place_for_there(read_as, list(after)))

@@ -240,8 +240,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
-        *_easiest(whole),
-        _rested(), _to_my_spot(), _another(),
+        *_easiest(whole), _rested(), _to_my_spot(), _another(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
         (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"

@@ -100,7 +100,9 @@ NOIR_SAID_AS = {
 NOIR_WATCH = ("stand watch over", "keep watch over", "watch over", "stake out", "guard")
 # A monster fought, in the detective's words: "put a bat to sleep", "put the gorgon down (for
 # good)", "the gorgon's got it coming" (of a monster only: "put the bow down" is as typed).
-NOIR_PUT_AWAY = ("to sleep for good", "to sleep", "down for good", "down", "away for good")
+# "to sleep" alone may be a spell the game has none of: a fight only said for good.
+NOIR_ASLEEP = "to sleep"
+NOIR_PUT_AWAY = ("to sleep for good", NOIR_ASLEEP, "down for good", "down", "away for good")
 NOIR_KILLED = "kill"
 # A monster fought, said as a hit man says it ("rub out the gorgon", "bump off that bat"; of a
 # monster only: "rub out the bow" is as typed).

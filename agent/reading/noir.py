@@ -30,7 +30,10 @@ SPANS = ln.NOIR_SPANS
 def forms() -> tuple[Form, ...]:
     """The detective's forms, in the order they are tried."""
     put_away = lx.alt(ln.NOIR_PUT_AWAY)
-    return (
+    return (  # a fight put away before the asides ("... to sleep. Permanently.")
+        (rf"\b(?P<put>puts?)\s+(?P<what>{_THING})\s+(?P<away>{put_away})\b"
+         r"(?P<for_good>\s*[,.!]?\s*permanently\b)?",
+         _put_away, frozenset(("put", "puts"))),
         (rf"{_SENTENCE_START}{lx.alt(ln.NOIR_ASIDES)}\s*[.!]+", ""),
         (rf"\s*,\s*{lx.alt(ln.NOIR_MANNER)}(?=\s*(?:[.!?,]|$))", ""),
         (rf"\s*,\s*{lx.alt(ln.NOIR_NAMES)}(?=\s*(?:[.!?,]|$))|^\s*{lx.alt(ln.NOIR_NAMES)}\s*,\s*",
@@ -42,8 +45,6 @@ def forms() -> tuple[Form, ...]:
         (rf"\b(?P<watch>{lx.alt(ln.NOIR_WATCH)}\s+(?:it|them|me|the\s+[a-z]+))\s*,\s*"
          rf"(?P<n>{lx.NUMBER_RE})\s+(?P<unit>tiles?|squares?|steps?)(?=\s*(?:[,.;!]|and\b|$))",
          r"\g<watch> within \g<n> \g<unit>", frozenset(("watch", "guard", "stake"))),
-        (rf"\b(?P<put>puts?)\s+(?P<what>{_THING})\s+{put_away}\b(?:\s*,?\s*permanently\b)?",
-         _put_away, frozenset(("put", "puts"))),
         (r"\b(?P<what>(?:the|that|this)\s+(?P<word>[a-z]+))(?:'s|\s+has)\s+(?:got\s+)?it\s+"
          r"coming\b",
          _coming, frozenset(("coming",))),
@@ -81,8 +82,9 @@ def _monster(word: str) -> bool:
 def _put_away(found: re.Match[str]) -> str:
     """ "put a bat to sleep", "puts a gorgon down for good": the fight with it (a question's
     "what puts ... down" asks what kills); anything else put down, as typed."""
-    if not _monster(found.group("word")):
-        return found.group(0)
+    if not _monster(found.group("word")) or (
+            found["away"].lower() == ln.NOIR_ASLEEP and not found["for_good"]):
+        return found.group(0)  # "put the gorgon to sleep": a spell, or a fight? As typed
     return f"{ln.NOIR_KILLED}{'s' if found.group('put').lower() == 'puts' else ''} " + (
         found.group("what"))
 

@@ -30,6 +30,7 @@ from agent.reading.memo import per_order
 from agent.reading.patterns import SPACES, lazy
 from agent.reading.place_rows import SPOT, by_corner, spot_name
 from agent.reading.rows import Row, Table
+from agent.reading.there_placed import there_said
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
@@ -440,6 +441,9 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
     """The errands a clause about places or walking reads as, else None: "go to the bottom left
     corner" -> go_to the bottom left; "wait by the sword" -> go_to the sword, then stay;
     "take three steps to the right" -> walk right 3; "walk in a square" -> square."""
+    if (there := there_said(clause)) is not None and (place := read_post(there[0])) is not None:
+        go = m.Act(m.GO_TO, place=place, words=clause)  # "The bottom left corner is nice. Go
+        return (go, m.Act(m.STAY, words=clause)) if there[1] else (go,)  # there."
     if (found := _row_of(clause)) is None:
         return None
     said, (row, words) = found

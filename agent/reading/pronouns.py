@@ -18,6 +18,7 @@ from agent.reading import (
     referents,
     words,
 )
+from agent.reading.fitting_kind import fitting_kind
 from agent.reading.patterns import lazy
 from agent.reading.referents import (
     ANCHORED,
@@ -29,6 +30,7 @@ from agent.reading.referents import (
 )
 from agent.reading.sequence import AFTER, ANOTHER, OBJECT, Clause
 from agent.reading.text import expand, strip_filler
+from agent.reading.there_placed import note_place
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -74,6 +76,8 @@ def referred_before(sentence: str, kind: str | None,
     named last, when this one names none; "them" after sentences that named two items is each
     of them. "If the gorgon is alive, get the sword. If it's gone, come back.": a condition's
     "it" after a sentence on a condition is that condition's thing, the gorgon."""
+    note_place(sentence, before)  # "I'd like to see the bottom left corner. Go and stand there."
+    kind = fitting_kind(kind, sentence, before)  # "An arrow would help vs the bats. Grab one."
     if before and _IT_FIRST.match(sentence) and (found := _COND_THING.match(before[-1])) and (
             subject := lx.kind_of(found.group(1).lower())):
         kind = subject

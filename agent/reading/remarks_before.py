@@ -12,6 +12,7 @@ from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import strip_filler
+from agent.reading.there_placed import place_before
 from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import ThingPhrase
 from agent.reading.unnamed_places import picked_by_unnamed_place
@@ -56,3 +57,17 @@ def placed_remark(sentence: str, after: list[str]) -> ThingPhrase | None:
             and thing_named_last(following) is None):
         return None
     return remarked(sentence)
+
+
+# What a remark says of a place ("... looks nice", "... is safe", "what's in ...").
+_SAID_OF = lazy(r"\b(?:is|are|was|looks?|seems?|feels?|has|have)\b|'s\b", re.I)
+
+
+def a_place_for_there(read_as: list[m.Step], after: list[str]) -> bool:
+    """ "The bottom left corner looks nice. Go there.": a sentence that is no order before one
+    that goes to the place it names (``there_placed``)."""
+    if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
+            read_as[0].logic) or not after or an_order(words := read_as[0].words) or (
+            _SAID_OF.search(words) is None):
+        return False  # "Dance in the middle. Go there.": an order not understood is refused
+    return place_before(strip_filler(after[0], keep_first=True), words) is not None

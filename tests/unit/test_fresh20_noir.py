@@ -127,7 +127,7 @@ VARIANTS = [
         'bring nearest-from-top side arrow',
     ),
     (
-        "You've got a bow and no arrows. Fix that. Then put a bat to sleep.",
+        "You've got a bow and no arrows. Fix that. Then put a bat to sleep for good.",
         'fetch arrow; attack bat',
     ),
     ("You've got no sword. Fix that.", 'fetch sword'),
@@ -167,7 +167,10 @@ VARIANTS = [
         'Suppose we take down one of the bats. How many are left breathing?',
         'ask value (count(bat) - 1)',
     ),
-    ('Say you put two bats to sleep. How many are left?', 'ask value (count(bat) - 2)'),
+    ('Say you put two bats to sleep for good. How many are left?', 'ask value (count(bat) - 2)'),
+    # "to sleep" alone may be a spell: not counted as killed (test_misread_families_9)
+    ('Say you put two bats to sleep. How many are left?',
+     'unknown[not understood,logic] "Say you put two bats to sleep. How many are left"'),
     (
         'If somebody roughed you up, stay put. If not, get the sword.',
         'if health(companion) < 3: stay | fetch sword',

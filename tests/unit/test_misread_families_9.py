@@ -117,3 +117,68 @@ EASIEST_TO_REACH = [
 @pytest.mark.parametrize(("order", "meaning"), EASIEST_TO_REACH)
 def test_easiest_to_reach(order, meaning):
     assert reading(order) == meaning
+
+
+# "Put the gorgon to sleep" may ask for a spell the game has none of: refused in words, never
+# fought as if it were a fight; said for good ("..., permanently", "to sleep for good", "down")
+# it is the fight.
+PUT_TO_SLEEP = [
+    ("Would you be able to put the gorgon to sleep?",
+     'unknown[no such action] "put the gorgon to sleep"'),
+    ("put the bat to sleep", 'unknown[no such action] "put the bat to sleep"'),
+    # near-misses
+    ("put the bat to sleep, permanently", "attack bat"),
+    ("go put a bat to sleep. Permanently.", "attack bat"),
+    ("put a bat to sleep for good", "attack bat"),
+    ("Put the gorgon down for good.", "attack gorgon"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PUT_TO_SLEEP)
+def test_put_to_sleep(order, meaning):
+    assert reading(order) == meaning
+
+
+# "There" in an order to go there, after a sentence that names a place ("I'd like to see what's
+# in the bottom left corner. Go and stand there."): that place, gone to (and stood at); a remark
+# that only names the place is left out; an order not understood before it is still refused,
+# and "there" with no place before it is as typed.
+THERE_PLACED = [
+    ("I'd like to see what's in the bottom left corner. Go and stand there.",
+     "go_to bottom left; stay"),
+    ("The bottom left corner looks quiet. Go and wait there.", "go_to bottom left; stay"),
+    ("The bottom left corner is nice. Go there.", "go_to bottom left"),
+    ("I want to see the middle. Go and stand there.", "go_to middle; stay"),
+    # near-misses
+    ("Dance in the middle. Go there.",
+     'unknown[no such action] "Dance in the middle"; go_to middle'),
+    ("Get the bow. Then go there.", 'fetch bow; unknown[no such action] "go there"'),
+    ("Go to the bow. Stand there.", "go_to bow; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), THERE_PLACED)
+def test_there_placed(order, meaning):
+    assert reading(order) == meaning
+
+
+# "one" / "it" after a sentence that named an item and a monster stands for the kind the verb
+# takes: a fetch an item, a fight a monster ("An arrow would come in handy before you face the
+# bats. Go grab one.": an arrow, never a fight with a bat).
+FITTING_KIND = [
+    ("An arrow would come in handy before you face the bats. Go grab one.", "fetch arrow"),
+    ("The sword is near the gorgon. Kill it.",
+     'unknown[not understood] "The sword is near the gorgon"; attack gorgon'),
+    ("The gorgon is near the sword. Get it.",
+     'unknown[not understood] "The gorgon is near the sword"; fetch sword'),
+    # near-misses
+    ("The rookie's got the bow and an arrow in hand, and there's a bat just up ahead. Take it "
+     "down, rookie!", "attack bat"),
+    ("I see an arrow by the bat. Grab it.", "fetch nearest-from-bat arrow"),
+    ("Bats everywhere. Grab one.", 'unknown[does not fit] "Grab one"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), FITTING_KIND)
+def test_fitting_kind(order, meaning):
+    assert reading(order) == meaning
