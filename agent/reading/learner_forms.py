@@ -32,11 +32,11 @@ _TOKEN = lazy(r"[\w']+")
 # A learner's forms with no word of the lexicon's classes (lt.LEARNER_PHRASES holds the others):
 # "near of the bow", "far of the gorgon", "every time when I walk away", "three steps to right".
 _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
-          "far away of": "far away from", "every time when": "every time",
-          "each time when": "each time", "always when": "whenever", "away of": "away from",
-          "next of": "next to", **{f"{unit}{s} to {side}": f"{unit}{s} to the {side}" for unit in
-                                   ("step", "tile", "square", "pace") for s in ("", "s")
-                                   for side in ("left", "right")}}
+          "before to": "before you", "on floor": "on the floor", "far away of": "far away from",
+          "every time when": "every time", "each time when": "each time",
+          "always when": "whenever", "away of": "away from", "next of": "next to",
+          **{f"{unit}{s} to {side}": f"{unit}{s} to the {side}" for unit in
+             ("step", "tile", "square", "pace") for s in ("", "s") for side in ("left", "right")}}
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
@@ -220,6 +220,19 @@ def _easiest(whole: str) -> tuple[_Form, _Form]:
     )
 
 
+def _plainer() -> tuple[_Form, ...]:
+    """ "the arrow what is near to you": "what" for "that" after a thing; "stay here and not
+    move", "Not stay so near": "not" before a verb, "don't"; "4 tiles far from me": away."""
+    return (
+        (("what",), re.compile(rf"\b(?P<noun>{lx.noun_pattern()})\s+what\s+(?=(?:is|are|lies|"
+                               r"lie|you|i)\b)", re.I), r"\g<noun> that "),
+        (("not",), re.compile(rf"(?P<lead>^\s*|[.!?;,]\s*|\b(?:and|but)\s+)not\s+(?=(?:"
+                              rf"{lx.alt(tuple(_ORDER_VERBS))})\b)", re.I), r"\g<lead>don't "),
+        (("far", "from"), re.compile(rf"\b(?P<n>{lx.NUMBER_RE}\s+(?:{lx.alt(_UNITS)})s?)\s+far\s+"
+                                     r"(?=from\b)", re.I), r"\g<n> away "),
+    )
+
+
 def _after_cond(found: re.Match[str]) -> str:
     """ "if you have the bow you kill one bat": a comma for "you" between condition and step."""
     if found.group("last").lower() in _LAST_OF_COND and (
@@ -240,7 +253,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
          _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
-        *_easiest(whole), _rested(), _to_my_spot(), _another(),
+        *_easiest(whole), _rested(), _to_my_spot(), _another(), *_plainer(),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
         (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"

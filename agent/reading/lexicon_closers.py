@@ -249,5 +249,16 @@ SAID_AGAIN_OF_COUNTING = ("total", "in total", "altogether", "all together", "ov
                           "all in all", "all of them", "in all")
 SAID_AGAIN_OF_COMING = ("next to me", "beside me", "by me", "by my side", "right next to me")
 SAID_AGAIN_MEANT = ("i mean", "i meant")
+# The player's room said before the distance kept from them ("You're crowding me. Give me some
+# room, at least 3 tiles.", "Don't stay so near to me. Stay 4 tiles away from me.").
+SAID_AGAIN_OF_ROOM = ("you're crowding me", "you are crowding me", "youre crowding me",
+                      "stop crowding me", "quit crowding me", "you're too close",
+                      "you are too close", "youre too close", "you're way too close",
+                      *(f"{dont} {be} so {near} {to}me"
+                        for dont in ("don't", "dont", "do not", "not")
+                        for be in ("stay", "stand", "be", "get") for near in ("near", "close")
+                        for to in ("", "to ")))
+SAID_AGAIN_ROOM_KEPT = ("give me some room", "give me some space", "give me room",
+                        "give me space", "stay", "keep", "remain", "back off", "move away")
 SAID_AGAIN_COMING_BEFORE = ("come here", "come over here", "come back", "over here",
                             "get over here", "come to me")

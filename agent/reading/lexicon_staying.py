@@ -68,7 +68,8 @@ KEPT_BOUNDS = {
     "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
     "nearer than": (None, -1), "a minimum of": (0, None), "minimum of": (0, None),
     "not less than": (0, None), "a maximum of": (None, 0), "maximum of": (None, 0),
-    "not more than": (None, 0),
+    "not more than": (None, 0), "not further than": (None, 0), "not farther than": (None, 0),
+    "not closer than": (0, None), "not nearer than": (0, None),
     # a min-maxer's short words ("min 4 tiles from me, max 8")
     "min": (0, None), "minimum": (0, None), "max": (None, 0), "maximum": (None, 0)}
 # A distance counted within ("how many bats are less than 3 tiles from me?", "under 3 steps from

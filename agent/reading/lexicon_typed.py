@@ -422,7 +422,8 @@ BAN_KEEP = ("keep", "hold on to", "hang on to", "hold onto")
 # "... and finish on the tile you started from").
 BAN_BACK_AT_START = tuple(f"{end} {where}" for end in (
     "end up", "end", "finish", "finish up", "wind up", "end up back", "end back", "finish back",
-    "be back", "come out") for where in (
+    "be back", "come out", "ending up", "ending", "finishing", "winding up", "ending up back",
+    "finishing back", "coming out") for where in (
     "here", "where you started", "where you began", "where you started from", "at the start",
     "on the tile you started from", "on the tile you started on", "on the same tile",
     "on the spot you started from", "in the same spot", "at your starting point",

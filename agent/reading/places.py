@@ -179,7 +179,11 @@ def square_steps(said: int, in_steps: bool) -> int:
 
 
 def _square(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    """A square walked round, of the size said ("two tiles on each side", "2 by 2") or none."""
+    """A square walked round, of the size said ("two tiles on each side", "2 by 2") or none; "2
+    by 3" is no square."""
+    if words.get("m") and _number(words["m"]) != _number(words["n"]):
+        return (m.Unknown(said.clause, m.Reason.CANNOT, "I walk only squares, with four "
+                          "sides of one length: say one length for them"),)
     stepped = not lt.SQUARE_STEPS_SAID.isdisjoint(said.clause.lower().split())
     return (m.Act(m.SQUARE, steps=square_steps(_number(words["n"]), stepped) if words.get("n")
                   else 0, words=said.clause),)
@@ -355,8 +359,11 @@ ROWS: tuple[Row[Build], ...] = (
         " ({n:COUNT} [{UNIT}s?] (on|per|along|to|for) (each|a|every|one) side|(sides|side) [of]"
         " {n:COUNT} [{UNIT}s?])", _square, ("walk round a square, two tiles on each side",
                                             "walk a square with sides of 3")),
-    Row("walk in a square of a size said first", f"{_SQUARE_WALKED} {{n:COUNT}} (by|x) {{COUNT}}"
+    Row("walk in a square of a size said first", f"{_SQUARE_WALKED} {{n:COUNT}} (by|x) {{m:COUNT}}"
         " (square|box)s?", _square, ("walk a 2 by 2 square",)),
+    Row("walk in a square, its size after it", f"{_SQUARE_WALKED} (square|box) [,] {{n:COUNT}}"
+        " [{UNIT}s?] (by|x) {m:COUNT} [{UNIT}s?]", _square,
+        ("walk a small square, 2 by 2 tiles", "walk a little square, 2 tiles by 2")),
     Row("circle", "[please] (circle|loop) [around|round|about]"
         " [here|a bit|for a bit|the area|this spot]", _square, ("circle around", "loop here")),
     Row("settle at a spot", f"{_REMAIN} {_TO} {{SPOT}} {_AFTER}", _remain,

@@ -21,12 +21,16 @@ ASIDES = (
 
 
 def forms() -> tuple[Form, ...]:
-    """Where the companion comes said again after a coming ("come here. next to me i mean")."""
+    """Where the companion comes said again after a coming ("come here. next to me i mean"); the
+    player's room said before the room kept ("You're crowding me. Give me some room, ...")."""
     return ((rf"(?P<coming>\b{lx.alt(lcl.SAID_AGAIN_COMING_BEFORE, gap=r'[ ]+')})[ ]*[.!,;]+[ ]*"
-             rf"(?:{_MEANT}[ ]+)?{_COMING}(?:[ ]+{_MEANT})?\b", r"\g<coming>"),)
+             rf"(?:{_MEANT}[ ]+)?{_COMING}(?:[ ]+{_MEANT})?\b", r"\g<coming>"),
+            # "You're crowding me. Give me some room, at least 3 tiles.": the room, kept
+            (rf"(?:^|(?<=[.!?;])[ ]*){lx.alt(lcl.SAID_AGAIN_OF_ROOM, gap=r'[ ]+')}[ ]*[.!,;]+[ ]*"
+             rf"(?=(?:{lx.alt(lcl.SAID_AGAIN_ROOM_KEPT, gap=r'[ ]+')})\b)", ""))
 _MARK = re.compile(r"[.,;!?]")
-_TRIED = re.compile(r"\b(?:at all|total|altogether|overall|in all|i mean|inch|single step)\b",
-                    re.I)
+_TRIED = re.compile(r"\b(?:at all|total|altogether|overall|in all|i mean|inch|single step|"
+                    r"crowding|so close|so near|too close)\b", re.I)
 
 
 def tried(text: str) -> bool:

@@ -215,16 +215,19 @@ def take_owner(t: Tokens) -> str | None:
 _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
 _BESIDE = Phrases((
-    "in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
-    "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
+    "in", "at", "near", "near to", "next to", "by", "beside", "close to", "closest to",
+    "nearest to", "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
     "right next to", "right by", "which is in", "which is near",
     *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near", "next to",
-                                                                 "by")),
+                                                                 "by", "near to")),
     # "the bat up in the top right", "the arrow down at the bottom", "over in the corner";
     # "the bat up top right", "the arrow down bottom left" (an anchor must follow)
     *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
                                   "right up", "right down") for at in ("in", "at")),
     "up", "down", "way up", "way down", "right up", "right down"))
+# "the bat near me", "the arrow that is near you", "lying by me" (a lead and the word)
+_BY_A_PARTY = frozenset(("near", "next to", "by", "beside", "close to", "is near", "is next to",
+                         "is by", "near to", "is near to"))
 # Where an errand's thing is taken from, as where it lies: "fetch the sword from the bottom right
 # corner", "an arrow from near the middle" (not a question's: "how far is the bow from the sword").
 _TAKEN_FROM = Phrases(("from", *(f"from {at}" for at in ("near", "by", "next to", "beside", "in",
@@ -578,6 +581,9 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool, sides: bool 
             return _on_tile(kind, "on"), at  # "the arrow on tile 16, 8"
         t.i = here
         beside = t.take_in(_TAKEN_FROM if taken_from and t.at("from") else _BESIDE)
+        if beside is not None and _BY_A_PARTY & {beside, beside.split(" ", 1)[-1]} and (
+                party := take_party(t)) is not None:  # "the arrow near you": the nearest
+            return (m.NEAREST, party) if party == m.PLAYER else ("", m.COMPANION)
         if beside is not None:
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:

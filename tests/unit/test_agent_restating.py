@@ -95,7 +95,7 @@ def test_what_the_reader_refuses_for_its_own_reason_is_never_restated(order):
 def test_not_taking_beside_an_errand_not_understood_is_restated_and_kept():
     # "don't take it" beside an errand the reader could not read: a restatement that takes
     # nothing keeps it; one that takes the arrow does not
-    order = "stand watch over the arrow near you, don't take it"
+    order = "keep watch over the arrow lying at your feet, don't take it"
     kept = ScriptedRestater("guard the arrow")
     out = agent(kept).serve(order, load_map("default"))
     assert kept.asked == [order] and out.ok and "guard(" in out.code

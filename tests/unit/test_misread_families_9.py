@@ -182,3 +182,73 @@ FITTING_KIND = [
 @pytest.mark.parametrize(("order", "meaning"), FITTING_KIND)
 def test_fitting_kind(order, meaning):
     assert reading(order) == meaning
+
+
+# A square's size said after it ("walk a small square, 2 by 2 tiles", "a little square, 2 tiles
+# by 2"), and its ending where it began said as a gerund ("..., and ending up where you
+# started"): the square; "2 by 3" is no square, and is refused in words.
+SQUARE_SIZE_AFTER = [
+    ("walk a small square, 2 by 2 tiles", "square  1"),
+    ("walk a little square, 2 tiles by 2", "square  1"),
+    ("Would you mind walking a little square, 2 tiles by 2, and ending up where you started?",
+     "square  1"),
+    ("1) walk a small square, 2 by 2 tiles 2) then take 3 steps up", "square  1; walk up 3"),
+    # near-misses
+    ("walk a 2 by 2 square", "square  1"),
+    ("walk a 3x3 square", "square  2"),
+    ("walk a square, 2 by 3", 'unknown[cannot be done] "walk a square, 2 by 3"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SQUARE_SIZE_AFTER)
+def test_square_size_after(order, meaning):
+    assert reading(order) == meaning
+
+
+# A thing named by its nearness to one of us ("the arrow near you", "the arrow right next to
+# you", "the arrow that is near to me"): the nearest of its kind to them.
+NEAR_A_PARTY = [
+    ("get the arrow near me", "fetch nearest-from-player arrow"),
+    ("get the arrow right next to you", "fetch arrow"),
+    ("Bring me the arrow that is near you.", "bring arrow"),
+    ("get the arrow that is near to me", "fetch nearest-from-player arrow"),
+    ("a. pick up the arrow right next to you b. bring it to me", "fetch arrow; bring arrow"),
+    # near-misses
+    ("get the arrow next to me", "fetch nearest-from-player arrow"),
+    ("get the arrow near to the sword", "fetch nearest-from-sword arrow"),
+    ("what is near you?", "ask which thing of companion nearest"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NEAR_A_PARTY)
+def test_near_a_party(order, meaning):
+    assert reading(order) == meaning
+
+
+# A learner's English made regular: "not" before a verb ("stay here and not move"), "before to"
+# a verb, "what" for "that" after a thing, "N tiles far from", "not more far than", "go far
+# from" (keeping away), "on floor"; and the player's room said before the room kept ("You're
+# crowding me. Give me some room, at least 3 tiles."): the distance kept.
+LEARNER_MORE = [
+    ("You must stay in this place and not move until I say.", "stay"),
+    ("Go near of the sword but not take him, let him on the floor.",
+     "keep_off sword; go_to sword"),
+    ("Before to take the bow, you wait 3 turns.", "repeat 0x 3t: ; fetch bow"),
+    ("Bring me the arrow what is near to you.", "bring arrow"),
+    ("Give me all things what you have.", "hand_over"),
+    ("Stay near to me, not more far than 2 tiles.", "keep_distance player -..2"),
+    ("Go far from the bats, they is dangerous.", "keep_away bat"),
+    ("Not stay so near to me. Stay minimum 4 tiles far from me.", "keep_distance player 4..-"),
+    ("You're crowding me. Give me some room, at least 3 tiles.", "keep_distance player 3..-"),
+    ("take all the arrow what is on floor", "fetch every arrow"),
+    # near-misses
+    ("get the sword, not the bow", "fetch sword"),
+    ("You're crowding me. Get the bow.",
+     'unknown[no such action] "You\'re crowding me"; fetch bow'),
+    ("if not, get the bow", 'unknown[not understood,logic] "if not, get the bow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LEARNER_MORE)
+def test_learner_more(order, meaning):
+    assert reading(order) == meaning
