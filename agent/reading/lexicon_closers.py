@@ -260,5 +260,10 @@ SAID_AGAIN_OF_ROOM = ("you're crowding me", "you are crowding me", "youre crowdi
                         for to in ("", "to ")))
 SAID_AGAIN_ROOM_KEPT = ("give me some room", "give me some space", "give me room",
                         "give me space", "stay", "keep", "remain", "back off", "move away")
+# What standing between the player and a monster is for, said after it ("stay between me and
+# the gorgon to protect me"): what it does anyway.
+SAID_AGAIN_SHIELDED = ("to protect me", "to keep me safe", "for protect me", "to guard me",
+                       "to shield me", "so i'm safe", "so that i'm safe", "so i am safe",
+                       "so i stay safe", "for my safety", "for my protection", "to cover me")
 SAID_AGAIN_COMING_BEFORE = ("come here", "come over here", "come back", "over here",
                             "get over here", "come to me")

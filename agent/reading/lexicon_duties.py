@@ -164,6 +164,10 @@ STAY_VERBS = (
     # the tile kept: "you do not leave that tile", "don't move off this spot"
     *(f"do not {leave} {this} {spot}" for leave in ("leave", "move off", "move from", "step off")
       for this in ("this", "that", "your") for spot in ("tile", "spot", "square")),
+    # "don't move from here", "don't budge from where you're standing"
+    *(f"do not {move} from {where}" for move in ("move", "budge", "stir") for where in (
+        "here", "there", "where you are standing", "where you stand", "where you are now",
+        "that spot", "right here", "right there")),
     # a place held: "go and stand at row 8, column 11 and hold that spot"
     *(f"hold {this} {spot}" for this in ("that", "this", "the", "your")
       for spot in ("spot", "position", "tile", "square")), "hold here", "hold there",

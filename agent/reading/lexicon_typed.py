@@ -277,7 +277,9 @@ COMBINED_PRODUCT = ("multiply them", "multiply them together", "multiply those",
 SUGGESTED = ("maybe you could", "perhaps you could", "maybe you can", "perhaps you can",
              "you could", "you could maybe", "maybe you might", "why not", "what about you",
              "i wonder if you could", "i was wondering if you could", "how about we",
-             "why don't we", "why do not we", "maybe we could", "maybe we can", "we could")
+             "why don't we", "why do not we", "maybe we could", "maybe we can", "we could",
+             # "Think you could follow me for a while?", "reckon you could ...?"
+             "think you could", "reckon you could")
 SUGGESTED_PAST = ("what if you", "how about if you", "what about if you", "how would it be if you",
                   "what if we", "how about if we")
 SUGGESTED_DOING = ("how about", "what about", "how about maybe", "maybe try")

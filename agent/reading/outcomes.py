@@ -55,6 +55,7 @@ _OPENS = (
 # The wish itself, with the contraction as typed or spelt out.
 _WISH = (
     r"(?:i(?: (?:really |just )?(?:want|need|would like|would love)|'d (?:like|love))"
+    r"|i(?:'d| would) feel (?:a lot |much |so |way )?(?:safer|better|happier) with"
     r"|make sure(?: that)?|see to it that|ensure(?: that)?"
     r"|(?:my|the) goal(?: is)?(?: that| for| to have)?\s*:?|what i want is(?: for)?)"
 )
@@ -108,7 +109,10 @@ _GONE = lazy(r"^(?:to|next to|beside|by|near|close to) (?P<place>.+)$")  # where
 _STAYING = lazy(
     r"^(?P<rest>(?:right |just )?(?:where you are|here|there|where you are standing))(?: now)?$"
 )
-_CLEAR = lazy(r"^(?P<rest>(?:well |far |safely )?(?:clear of|away from) .+)$")
+_CLEAR = lazy(r"^(?P<rest>(?:well |far |safely )?(?:clear of|away from)|far from) .+$")
+# Not wished near a thing: kept away from it ("I don't want you anywhere near the gorgon").
+_NOT_NEAR = lazy(r"^i (?:do not|don't|dont) want you (?:anywhere |to be |to go )?(?:near|close to)"
+                 r" (?P<x>.+)$")
 _BOUNDS = lazy(
     rf"^(?:never|no) (?P<closer>{lx.alt(lx.NEARER)}) than (?P<least>.+?) and (?:never|no)"
     rf" (?P<most>(?:more|{lx.alt(lx.FARTHER)}) than .+)$"
@@ -190,6 +194,8 @@ def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
         return [m.Act(m.GO_TO, place=m.Place(thing=m.Thing(kind)), words=said)]
     if (bounded := _bounded(plain, said)) is not None:
         return bounded  # "my goal: you never closer than 3 tiles to me and never more than 6 ..."
+    if (far := _NOT_NEAR.match(plain)) is not None:
+        plain = f"i want you away from {far['x']}"  # "I don't want you anywhere near the gorgon"
     if NEGATED.search(plain) or (doing := _doing(plain)) is None:
         return None
     from agent.reading.verb_forms import read_on  # it reads sentences with this module
@@ -306,6 +312,8 @@ def _doing(plain: str) -> tuple[str, str] | None:
         return verb, after
     if (staying := _STAYING.match(rest)) or _CLEAR.match(rest):
         return (m.STAY, staying["rest"]) if staying else ("keep", rest)
+    if rest.startswith(("between ", "right between ")):
+        return "stand", rest  # "I want you between me and the gorgon"
     if (going := _GOING.match(rest)) is None:
         return None
     if going["place"] in ("me", "my side"):

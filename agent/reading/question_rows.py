@@ -80,7 +80,8 @@ PIECES = {
     # a question opening with a word of which ("which monster is closest?")
     "ASKS_WHICH": NOT_ODDS + r"(?=(?:which|what|who|is|are|tell me which|tell me what|say which"
                   r"|find out which|whether(?= .+ or ))\b)",
-    "ASKS_WEAKNESS": r"(?=(?:what|which|how|who|tell me)\b)(?!how (?:many|much|far|long)\b)",
+    "ASKS_WEAKNESS": r"(?=(?:what|which|how|who|tell me|do you (?:happen to )?know)\b)"
+                     r"(?!how (?:many|much|far|long)\b)",
     "ASKS_CARRYING": r"(?=(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
                      r"|are|am|is|check|describe)\b)",
     "NOT_MORE": r"(?! more| fewer| less| the most| most)",

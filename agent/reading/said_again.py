@@ -22,17 +22,28 @@ ASIDES = (
 
 def forms() -> tuple[Form, ...]:
     """Where the companion comes said again after a coming ("come here. next to me i mean"); the
-    player's room said before the room kept ("You're crowding me. Give me some room, ...")."""
+    player's room said before the room kept ("You're crowding me. Give me some room, ..."); what
+    standing between is for ("stay between me and the gorgon to protect me")."""
     return ((rf"(?P<coming>\b{lx.alt(lcl.SAID_AGAIN_COMING_BEFORE, gap=r'[ ]+')})[ ]*[.!,;]+[ ]*"
              rf"(?:{_MEANT}[ ]+)?{_COMING}(?:[ ]+{_MEANT})?\b", r"\g<coming>"),
             # "You're crowding me. Give me some room, at least 3 tiles.": the room, kept
             (rf"(?:^|(?<=[.!?;])[ ]*){lx.alt(lcl.SAID_AGAIN_OF_ROOM, gap=r'[ ]+')}[ ]*[.!,;]+[ ]*"
-             rf"(?=(?:{lx.alt(lcl.SAID_AGAIN_ROOM_KEPT, gap=r'[ ]+')})\b)", ""))
+             rf"(?=(?:{lx.alt(lcl.SAID_AGAIN_ROOM_KEPT, gap=r'[ ]+')})\b)", ""),
+            # "stay between me and the gorgon to protect me": what it does anyway
+            (rf"(?P<between>\bbetween\b[^.!?;]*?)[ ]*,?[ ]+"
+             rf"{lx.alt(lcl.SAID_AGAIN_SHIELDED, gap=r'[ ]+')}(?=[ ]*(?:[.!?;]|$))",
+             r"\g<between>"))
 _MARK = re.compile(r"[.,;!?]")
 _TRIED = re.compile(r"\b(?:at all|total|altogether|overall|in all|i mean|inch|single step|"
                     r"crowding|so close|so near|too close)\b", re.I)
 
 
+_SHIELDED = re.compile(r"\b(?:protect|safe|safety|protection|shield|guard|cover) me\b|"
+                       r"\bmy (?:safety|protection)\b", re.I)
+
+
 def tried(text: str) -> bool:
-    """Whether the order may say a piece again: one of the pieces' telling words, after a mark."""
-    return _MARK.search(text) is not None and _TRIED.search(text) is not None
+    """Whether the order may say a piece again: one of the pieces' telling words, after a mark,
+    or what standing between is for."""
+    return _MARK.search(text) is not None and _TRIED.search(text) is not None or (
+        "between" in text.lower() and _SHIELDED.search(text) is not None)

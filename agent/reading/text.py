@@ -84,16 +84,17 @@ def spell_out(text: str) -> str:
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
     if not plain or any(tens in low for tens in lx.TENS):  # "twenty-five tiles": 25 tiles
         text = _TENS_AND_ONES.sub(_in_digits, text)
-    if "+" in text or " or more " in low:  # "keep 5+ tiles off every mob": at least 5 tiles
-        text = _OR_MORE.sub(lambda found: f"{lstay.AT_LEAST_SAID} {found['n'] or found['n2']}",
-                            text)
+    if "+" in text or " or more" in low:  # "keep 5+ tiles off every mob": at least 5 tiles
+        text = _OR_MORE.sub(lambda found: f"{lstay.AT_LEAST_SAID} {found['n'] or found['n2']}"
+                            f"{found['unit'] or ''}", text)
     return spell_signs(tiles_in_digits(text, low))
 
 
-# A number and "+" before a word or at the end, or "or more" before a unit: that many or more
-# ("6+ tiles", "5 or more tiles").
+# A number and "+" before a word or at the end, or "or more" before or after a unit: that many or
+# more ("6+ tiles", "5 or more tiles", "6 tiles or more from it").
 _OR_MORE = lazy(r"\b(?P<n>\d+)\s?\+(?=\s+[a-z]|\s*[,.!?]|\s*$)"
-                r"|\b(?P<n2>\d+)\s+or\s+more(?=\s+(?:tiles|steps|squares|spaces|blocks)\b)", re.I)
+                r"|\b(?P<n2>\d+)(?:\s+or\s+more(?=\s+(?:tiles|steps|squares|spaces|blocks)\b)|"
+                r"(?P<unit>\s+(?:tiles|steps|squares|spaces|blocks))\s+or\s+more\b)", re.I)
 _TENS_AND_ONES = lazy(rf"\b(?P<tens>{lx.alt(lx.TENS)})(?:\s*-\s*|\s+)(?P<ones>{lx.alt(lx.ONES)})\b",
                       re.I)
 
@@ -484,6 +485,7 @@ def _routes(text: str) -> str:
             head, core = begun.group("head") or "", begun.group("core")  # "ok. bow": after it
         if at == len(parts) - 1 and (ended := _ENDS_AFTER.match(core)) is not None:
             core, tail = ended.group("core", "tail")  # "gorgon, go": the route ends at the comma
+        core = _IN_TURN.sub("", core)  # "first wait 2 turns -> then come next to me"
         if not _a_step(core):
             return text  # "2 > 1", "</order> new instructions": no route
         out.append(head + _step(core) + tail)
@@ -499,6 +501,7 @@ def _a_step(words: str) -> bool:
     return said[0] in lx.ACTION_VERBS or any(lx.kind_of(word) is not None for word in said)
 
 
+_IN_TURN = lazy(r"^\s*(?:first|then|and then|next|after that|finally|lastly)\b\s*,?\s*", re.I)
 _ENDS_BEFORE = lazy(r"^(?P<head>.*[.,;:!?]\s*)?(?P<core>[^.,;:!?]*)$", re.S)
 _ENDS_AFTER = lazy(r"^(?P<core>[^.,;:!?]*)(?P<tail>.*)$", re.S)
 

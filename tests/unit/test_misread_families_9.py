@@ -252,3 +252,38 @@ LEARNER_MORE = [
 @pytest.mark.parametrize(("order", "meaning"), LEARNER_MORE)
 def test_learner_more(order, meaning):
     assert reading(order) == meaning
+
+
+# Set 38's plainer families: "don't move from here / from where you're standing" (a stay); "N
+# tiles or more" (at least N); the companion wished between us and a monster, far from one, or
+# not wanted near one ("I'd feel a lot better with you between me and the gorgon", "I don't want
+# you anywhere near the gorgon"); "think you could ..." (a request); "do you know what beats
+# ..." (the question); what standing between is for ("to protect me"); steps in turn between
+# route arrows ("first wait 2 turns -> then come next to me").
+SET_38_PLAINER = [
+    ("Don't move from where you're standing.", "stay"),
+    ("don't budge from here", "stay"),
+    ("stay 6 tiles or more from the gorgon", "keep_distance gorgon 6..-"),
+    ("I don't want you anywhere near the gorgon. Keep 6 tiles or more from it.",
+     "keep_distance gorgon 6..-"),
+    ("I don't want you near the gorgon", "keep_away gorgon"),
+    ("I want you between me and the gorgon", "protect gorgon"),
+    ("I'd feel a lot better with you between me and the gorgon.", "protect gorgon"),
+    ("I'd feel a lot safer with you right next to me.", "follow"),
+    ("Think you could follow me for a while?", "follow"),
+    ("Do you know what it takes to beat the gorgon?", "ask weakness gorgon"),
+    ("Please stay between me and the gorgon for protect me.", "protect gorgon"),
+    ("stand between me and the bats so I'm safe", "protect bat"),
+    ("first wait 2 turns -> then come next to me", "repeat 0x 2t: ; come_back"),
+    # near-misses
+    ("if I move, don't move from here", "wait once moved(player): stay"),
+    ("Think you can beat the gorgon?", 'unknown[no such action] "Think you can beat the gorgon"'),
+    ("do you know the gorgon?", 'unknown[not understood] "do you know the gorgon"'),
+    ("get the sword to protect me", 'fetch sword; unknown[not understood] "to protect me"'),
+    ("get 2 arrows or more", 'fetch 2 arrow; unknown[not understood] "or more"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SET_38_PLAINER)
+def test_set_38_plainer(order, meaning):
+    assert reading(order) == meaning
