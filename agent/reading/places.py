@@ -30,7 +30,7 @@ from agent.reading.memo import per_order
 from agent.reading.patterns import SPACES, lazy
 from agent.reading.place_rows import SPOT, by_corner, spot_name
 from agent.reading.rows import Row, Table
-from agent.reading.there_placed import there_said
+from agent.reading.there_placed import spot_said, there_said
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
@@ -515,6 +515,8 @@ def read_post(words: str) -> m.Place | None:
     corner"), a tile ("row 3 column 4"), an item or the player ("the bow", "it", "me"); else
     None."""
     text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
+    if (spot := spot_said(text)) is not None:
+        text = spot  # "1) go to row 14 column 10 2) guard that spot"
     found = _POST.match(text)
     return _place(found.groupdict()) if found is not None else offsets.post(text)
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_staying as ls
+from agent.reading import (
+    lexicon as lx,
+    lexicon_closers as lcl,
+    lexicon_parts as lp,
+    lexicon_staying as ls,
+)
+from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 
 # An order to go there, and perhaps to stay there ("go and stand there", "head over there").
@@ -19,7 +25,14 @@ _GO_THERE = lazy(rf"^\s*(?P<go>{lx.alt(lp.MOVE_VERBS)})\s+(?:and\s+)?(?:over\s+)
 # 14, column 10").
 _PLACE = lazy(rf"\bthe\s+(?:{lx.alt(tuple(lx.PLACES))})(?:\s+(?:corner|side|edge))?\b"
               r"|\brow\s+\d+\s*,?\s*(?:and\s+)?col(?:umn)?\s+\d+\b", re.I)
-_NOTED: list[tuple[str, str]] = []  # the sentence read now, and the place named before it
+# "1) go to row 14 column 10 2) guard that spot": the spot the sentence before went to.
+_THAT_SPOT = lazy(rf"^(?:that|this|the same) (?:{lx.alt(lcl.SPOTS)})$", re.I)
+
+
+@per_order
+def _noted() -> list[tuple[str, str]]:
+    """The sentence read now and the place named before it, kept for the order being read."""
+    return []
 
 
 def place_before(sentence: str, before: str) -> str | None:
@@ -31,17 +44,26 @@ def place_before(sentence: str, before: str) -> str | None:
 
 
 def note_place(sentence: str, before: Sequence[str]) -> None:
-    """Note the place the sentence before ``sentence`` names, for its "there" (none: none)."""
-    _NOTED.clear()
-    if before and (place := place_before(sentence, before[-1])) is not None:
-        _NOTED.append((sentence.lower(), place))
+    """Note the place the sentence before ``sentence`` names, for its "there" or "that spot"
+    (none: none)."""
+    noted = _noted()
+    noted.clear()
+    if before and (places := _PLACE.findall(before[-1])):
+        noted.append((sentence.lower(), str(places[-1])))
 
 
 def there_said(clause: str) -> tuple[str, bool] | None:
     """The words of the place noted for the sentence ``clause`` is of, where the clause is a
     going there alone, and whether it stays there; else None."""
-    said = clause.strip(" .!,")
-    if not _NOTED or said.lower() not in _NOTED[0][0] or (
+    said, noted = clause.strip(" .!,"), _noted()
+    if not noted or said.lower() not in noted[0][0] or (
             found := _GO_THERE.match(said)) is None or found["rest"].strip(" .!"):
         return None
-    return _NOTED[0][1], found["stay"] is not None
+    return noted[0][1], found["stay"] is not None
+
+
+def spot_said(words: str) -> str | None:
+    """The words of the place noted for the sentence being read, where ``words`` are "that
+    spot" (a post named so); else None."""
+    noted = _noted()
+    return noted[0][1] if noted and _THAT_SPOT.match(words.strip(" .!,")) else None

@@ -26,11 +26,18 @@ _COUNT_ALONE = lazy(rf"^(?P<what>{lx.NUMBER_RE} (?:{lx.noun_pattern(lx.ITEM_KIND
 # wants it brought.
 # "I also need the sword", "I'd really like the bow": a word of how beside the wish changes nothing.
 _HOW = rf"(?:{lx.alt(lp.WISHED_HOW)} )?"
+# "I'd like to have an arrow", "It'd be great to have the bow in my hands": the same wish.
+_GOOD = ("great", "nice", "good", "lovely", "handy", "useful", "helpful")
 _WANT = lazy(rf"^(?:i (?:will |am going to |am gonna )?{_HOW}(?:want|need|would {_HOW}like"
-             rf"|would {_HOW}love|could {_HOW}use)|{lx.alt(lp.ASKING_FOR)} i (?:please )?"
-             rf"{lx.alt(lp.ASKED_TO_HAVE)})"
-             r"\s+(?P<what>.+)$")
+             rf"|would {_HOW}love|could {_HOW}use)(?: to have)?|{lx.alt(lp.ASKING_FOR)} i "
+             rf"(?:please )?{lx.alt(lp.ASKED_TO_HAVE)}|it(?: would|'d) be (?:so |really )?"
+             rf"{lx.alt(_GOOD)} to have)"
+             rf"\s+(?P<what>.+?)(?: in my (?:hand|{lx.alt(lp.HANDS)})| with me)?$")
 _WE_NEED = lazy(rf"^we {_HOW}{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
+# "Those bats won't kill themselves.": a fight wished, as "kill those bats".
+_NOT_BY_ITSELF = lazy(rf"^(?P<what>(?:the|those|that|these|this) "
+                      rf"(?:{lx.noun_pattern(lx.MONSTER_KINDS)})) (?:will not|are not going to"
+                      rf"|is not going to) (?:{lx.alt(lx.ATTACK_VERBS)}) (?:themselves|itself)$")
 
 
 def wished(text: str, asked: bool) -> m.Step | None:
@@ -40,7 +47,9 @@ def wished(text: str, asked: bool) -> m.Step | None:
     plain = expand(strip_filler(text))
     wanted = _WANT.match(plain) or (None if asked else _THING_ALONE.match(plain.strip(" !.")))
     counted = None if asked else _COUNT_ALONE.match(plain.strip(" !."))
-    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain) or counted, "get")):
+    fought = None if asked else _NOT_BY_ITSELF.match(plain.strip(" !."))
+    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain) or counted, "get"),
+                        (fought, lx.ATTACK_VERBS[0])):
         if found:
             step, left = errand_on(verb, found.group("what"), text)
             if isinstance(step, m.Act) and not left:

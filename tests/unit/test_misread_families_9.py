@@ -287,3 +287,30 @@ SET_38_PLAINER = [
 @pytest.mark.parametrize(("order", "meaning"), SET_38_PLAINER)
 def test_set_38_plainer(order, meaning):
     assert reading(order) == meaning
+
+
+# A wish to have a thing ("I'd like to have an arrow", "It'd be great to have an arrow in my
+# hands"): brought, as "I'd like an arrow"; monsters that "won't kill themselves": fought; "that
+# spot" after a sentence that named a place ("1) go to row 14 column 10 2) guard that spot"):
+# that place.
+WISHED_AND_SPOT = [
+    ("I'd like to have an arrow", "bring arrow"),
+    ("It'd be great to have an arrow in my hands.", "bring arrow"),
+    ("it would be nice to have the bow", "bring bow"),
+    ("Those bats won't kill themselves.", "attack every bat"),
+    ("that gorgon isn't going to kill itself", "attack gorgon"),
+    ("1) go to row 14 column 10 2) guard that spot", "go_to 14,10; guard 14,10"),
+    ("Go to the bottom left corner. Then guard that spot within 2 tiles.",
+     "go_to bottom left; guard bottom left -..2"),
+    # near-misses
+    ("I want to have a dragon", 'unknown[not understood] "I want to have a dragon"'),
+    ("it would be nice to have a break",
+     'unknown[not understood] "it would be nice to have a break"'),
+    ("the bow won't kill itself", 'unknown[not understood] "the bow won\'t kill itself"'),
+    ("guard that spot", 'unknown[not understood] "guard that spot"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WISHED_AND_SPOT)
+def test_wished_and_spot(order, meaning):
+    assert reading(order) == meaning
