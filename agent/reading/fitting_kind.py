@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.patterns import lazy
 
 _FETCHING = lazy(rf"^(?:go\s+(?:and\s+)?)?(?:{lx.alt((*lx.FETCH_VERBS, *lx.BRING_VERBS))})\b",
@@ -33,3 +33,14 @@ def fitting_kind(kind: str | None, sentence: str, before: Sequence[str]) -> str 
         return kind
     fits = [k for w in _WORD.findall(before[-1].lower()) if (k := lx.kind_of(w)) and wants(k)]
     return fits[-1] if fits else kind
+
+
+# "How many are there?", "how many are left?" naming no kind.
+_HOW_MANY_ALONE = lazy(rf"^\W*how many\s+(?:(?:are|is|were)\s+)?(?:still\s+)?"
+                       rf"(?:{lx.alt(lp.LEFT_AFTER)}|there\s+are|are\s+there)\b[^a-z]*$", re.I)
+
+
+def counted_again(sentence: str, kind: str | None) -> bool:
+    """Whether ``sentence`` asks how many there are of no kind, after a sentence that named
+    ``kind`` ("Could you count the bats for me? How many are there?": the bats)."""
+    return kind is not None and _HOW_MANY_ALONE.match(sentence) is not None

@@ -18,7 +18,7 @@ from agent.reading import (
     referents,
     words,
 )
-from agent.reading.fitting_kind import fitting_kind
+from agent.reading.fitting_kind import counted_again, fitting_kind
 from agent.reading.patterns import lazy
 from agent.reading.referents import (
     ANCHORED,
@@ -78,6 +78,8 @@ def referred_before(sentence: str, kind: str | None,
     "it" after a sentence on a condition is that condition's thing, the gorgon."""
     note_place(sentence, before)  # "I'd like to see the bottom left corner. Go and stand there."
     kind = fitting_kind(kind, sentence, before)  # "An arrow would help vs the bats. Grab one."
+    if counted_again(sentence, kind):  # "Count the bats for me? How many are there?": the bats
+        return sentence, _standing_for("them", kind or "")
     if before and _IT_FIRST.match(sentence) and (found := _COND_THING.match(before[-1])) and (
             subject := lx.kind_of(found.group(1).lower())):
         kind = subject

@@ -314,3 +314,21 @@ WISHED_AND_SPOT = [
 @pytest.mark.parametrize(("order", "meaning"), WISHED_AND_SPOT)
 def test_wished_and_spot(order, meaning):
     assert reading(order) == meaning
+
+
+# "How many are there?" naming no kind, after a sentence that named one: of that kind ("Could
+# you count the bats for me? How many are there?": the bats, asked once); alone, asked about.
+HOW_MANY_OF_BEFORE = [
+    ("Could you count the bats for me? How many are there?", "ask count bat"),
+    ("I see bats. How many are there?",
+     'unknown[not understood] "I see bats"; ask count bat'),
+    ("Get the bow. How many are there?", "fetch bow; ask count bow"),
+    # near-misses
+    ("How many are there?", 'unknown[ambiguous] "How many are there"'),
+    ("Count the bats. How many of them are there?", "ask count bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HOW_MANY_OF_BEFORE)
+def test_how_many_of_before(order, meaning):
+    assert reading(order) == meaning
