@@ -301,6 +301,14 @@ class Writer:
     def attack(self, thing: m.Thing, state: State) -> list[str]:
         every, n = thing.every, thing.quantity or 1
         kind = thing.kind
+        if every and state.known and kind in NEEDS and state.alive[kind] > 1 and not thing.pick \
+                and thing.origin == m.COMPANION and all(state.have[k] for k in NEEDS[kind]):
+            # "kill those bats" with the bow and an arrow in hand: the nearest first, then what
+            # the rest take (never every arrow fetched before the first shot)
+            state.alive[kind] -= 1
+            if (used := CONSUMES[kind]) is not None:
+                state.have[used] -= 1
+            return [f"attack({q(kind)})", *self.attack(thing, state)]
         out: list[str] = []
         if state.known:
             targets = ([k for k in MONSTER_KINDS if state.alive[k]] if kind == m.ANY_MONSTER

@@ -712,3 +712,17 @@ def test_several_of_a_kind_brought_are_fetched_first_and_handed_over_together(or
     outcomes = run(order, world, 60)
     assert "Done" in [o.status for o in outcomes]
     assert sum(i.name == "arrow" for i in world.player.items) == 2  # not three, not one
+
+
+def test_every_monster_fought_starts_with_the_nearest_when_armed_for_one():
+    # "Those bats won't kill themselves. You've got the bow and an arrow.": the nearest bat
+    # first, then the arrows the rest take; unarmed, it arms for all first, as before
+    world = load_map()
+    carry(world, world.companion, "bow")
+    carry(world, world.companion, "arrow")
+    armed = lua("kill every bat", world)
+    assert armed.index('{attack, "bat"}') < armed.index('{fetch_all, "arrow"}')
+    assert '{attack_all, "bat"}' in armed
+    unarmed = lua("kill every bat", load_map())
+    assert '{attack, "bat"}' not in unarmed
+    assert unarmed.index('{fetch_all, "arrow"}') < unarmed.index('{attack_all, "bat"}')
