@@ -1,8 +1,10 @@
-"""A place named in the sentence before an order to go "there" ("I'd like to see what's in the
-bottom left corner. Go and stand there.": to the bottom left corner, then staying; "Row 14,
-column 10 looks safe. Head there."): the sentence is noted with the place's words before it is
-read (``note_place``), and the place reader goes there (``there_said``). A "there" with no place
-before it is read as before."""
+"""A place named before an order to go "there" or about "that spot" ("I'd like to see what's in
+the bottom left corner. Go and stand there.": to the bottom left corner, then staying; "Row 14,
+column 10 looks safe. Head there."; "1) go to row 14 column 10 2) guard that spot", "go to row 14
+column 10 and guard that spot": that tile guarded): the sentence is noted with the words of the
+place the sentence before it, or its own words before "that spot", name last (``note_place``),
+and the place readers read them there (``there_said``, ``spot_said``). A "there" or "that spot"
+with no place before it is read as before, and nothing is written back as English."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ _PLACE = lazy(rf"\bthe\s+(?:{lx.alt(tuple(lx.PLACES))})(?:\s+(?:corner|side|edge
               r"|\brow\s+\d+\s*,?\s*(?:and\s+)?col(?:umn)?\s+\d+\b", re.I)
 # "1) go to row 14 column 10 2) guard that spot": the spot the sentence before went to.
 _THAT_SPOT = lazy(rf"^(?:that|this|the same) (?:{lx.alt(lcl.SPOTS)})$", re.I)
+_SPOT_IN = lazy(rf"\b(?:that|the same) (?:{lx.alt(lcl.SPOTS)})\b", re.I)
 
 
 @per_order
@@ -48,7 +51,10 @@ def note_place(sentence: str, before: Sequence[str]) -> None:
     (none: none)."""
     noted = _noted()
     noted.clear()
-    if before and (places := _PLACE.findall(before[-1])):
+    said = before[-1] if before else ""
+    if (spot := _SPOT_IN.search(sentence)) is not None:
+        said = f"{said} {sentence[:spot.start()]}"  # "go to row 14 column 10 and guard that spot"
+    if places := _PLACE.findall(said):
         noted.append((sentence.lower(), str(places[-1])))
 
 

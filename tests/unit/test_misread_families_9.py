@@ -308,6 +308,11 @@ WISHED_AND_SPOT = [
      'unknown[not understood] "it would be nice to have a break"'),
     ("the bow won't kill itself", 'unknown[not understood] "the bow won\'t kill itself"'),
     ("guard that spot", 'unknown[not understood] "guard that spot"'),
+    # in one sentence, the place gone to before it
+    ("go to row 14 column 10 and guard that spot", "go_to 14,10; guard 14,10"),
+    ("go to the bottom left corner and guard that spot within 2 tiles",
+     "go_to bottom left; guard bottom left -..2"),
+    ("get the bow and guard that spot", 'fetch bow; unknown[not understood] "guard that spot"'),
 ]
 
 
