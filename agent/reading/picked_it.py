@@ -124,6 +124,7 @@ def named_before_piece(piece: str, before: str) -> ThingPhrase | None:
     if IDIOM.search(piece):
         return None
     if not (PRONOUN.search(piece) or said_again(piece)):  # "I need arrows, bring me one": one
-        return referred_before(piece.strip(), thing_named_last(before), [before])[1]  # its kind
+        return referred_before(piece.strip(), thing_named_last(before), [before],
+                               whole=False)[1]  # of its kind, the sentence's place note kept
     it = referent_named_last(before)  # "I want two arrows, go get them": the two (counted)
     return counted_named(piece, before) or (it.phrase if it is not None else None)

@@ -69,14 +69,15 @@ def read_from_before(sentence: str, kind: str | None, read: Callable[[str], list
         return read(sentence)
 
 
-def referred_before(sentence: str, kind: str | None,
-                    before: Sequence[str]) -> tuple[str, ThingPhrase | None]:
+def referred_before(sentence: str, kind: str | None, before: Sequence[str],
+                    *, whole: bool = True) -> tuple[str, ThingPhrase | None]:
     """ "I want the bow. Go get it.": the sentence as said and what its "it" / "them" / "one"
     stands for (read under ``tokens.pointing_at``), the kind the sentences before (``before``)
     named last, when this one names none; "them" after sentences that named two items is each
     of them. "If the gorgon is alive, get the sword. If it's gone, come back.": a condition's
     "it" after a sentence on a condition is that condition's thing, the gorgon."""
-    note_place(sentence, before)  # "I'd like to see the bottom left corner. Go and stand there."
+    if whole:  # a sentence, not a piece of one: "... bottom left corner. Go and stand there."
+        note_place(sentence, before)
     kind = fitting_kind(kind, sentence, before)  # "An arrow would help vs the bats. Grab one."
     if counted_again(sentence, kind):  # "Count the bats for me? How many are there?": the bats
         return sentence, _standing_for("them", kind or "")

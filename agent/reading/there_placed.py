@@ -51,6 +51,8 @@ def note_place(sentence: str, before: Sequence[str]) -> None:
     (none: none)."""
     noted = _noted()
     noted.clear()
+    if "there" not in (low := sentence.lower()) and not any(spot in low for spot in lcl.SPOTS):
+        return  # most sentences: no place to note, the sentence before not searched
     said = before[-1] if before else ""
     if (spot := _SPOT_IN.search(sentence)) is not None:
         said = f"{said} {sentence[:spot.start()]}"  # "go to row 14 column 10 and guard that spot"
